@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimitPlugin from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './lib/db/client';
+import { registerErrorHandling } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { securityHeaders } from './lib/security-headers';
+import { openApi } from './lib/openapi';
+import './lib/types';
+import { healthRoutes } from './modules/health/routes';
+import { contentModule } from './modules/content/plugin';
+import { nominationRoutes } from './modules/nominations/routes';
+import { authentication } from './modules/users/authentication';
+import { usersModule } from './modules/users/plugin';
+import { contactRoutes } from './modules/contact/routes';
+import { webApp } from './modules/web/plugin';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replaces the configured mailer (tests that do not read mail). */
+  mailer?: Mailer;
+}
+
+/** Builds the whole server, every module registered; `server.ts` only listens. */
+export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  const activeMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', activeMailer);
+  app.addHook('onClose', async () => activeMailer.close());
+
+  registerErrorHandling(app);
+  await app.register(securityHeaders);
+  await app.register(rateLimitPlugin, { global: false });
+  await app.register(openApi);
+
+  await app.register(authentication);
+
+  await app.register(healthRoutes);
+  await app.register(contentModule, { prefix: '/content' });
+  await app.register(nominationRoutes, { prefix: '/api/v1/nomination' });
+  await app.register(usersModule, { prefix: '/api/v2/user' });
+  await app.register(contactRoutes, { prefix: '/api/v1/contact_us' });
+  await app.register(webApp);
+
+  return app;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '@awards/contracts';
+
+const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+const optionalString = z.string().trim().min(1).optional();
+const url = (what: string) => z.url({ error: `must be an absolute URL (${what})` });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(8080),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60, 'must be at least 60').default(7 * 24 * 3600),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Awards <no-reply@awards.local>'),
+  ORGANISER_EMAIL: z.email('must be an email address').default('organisers@awards.local'),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: z.string().trim().default(''),
+  RECAPTCHA_MIN_SCORE: z.coerce.number({ error: 'must be a number between 0 and 1' }).min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.5),
+  RECAPTCHA_VERIFY_URL: url('the siteverify endpoint').default(DEFAULT_VERIFY_URL),
+  PUBLIC_BASE_URL: z.string().trim().default('/'),
+  CONTENT_BASE_URL: z.string().trim().default('/content'),
+  APP_TITLE: z.string().trim().min(1).default('Awards'),
+  DEFAULT_LOCALE: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('EN'),
+  ENVIRONMENT: z.string().trim().min(1).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface RateLimits {
+  /** Requests allowed per window; `windowMs` is shared by all limits. */
+  signInPerIp: number;
+  signInPerEmail: number;
+  signUp: number;
+  reset: number;
+  contact: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  organiserEmail: string;
+  recaptcha: { secret?: string; siteKey: string; minScore: number; verifyUrl: string; timeoutMs: number };
+  publicBaseUrl: string;
+  contentBaseUrl: string;
+  appTitle: string;
+  defaultLocale: string;
+  environment: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimits: RateLimits;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: 30,
+  signInPerEmail: 10,
+  signUp: 10,
+  reset: 5,
+  contact: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Reads and checks the environment; every problem is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (production && !env.RECAPTCHA_SECRET) problems.push('RECAPTCHA_SECRET: required when NODE_ENV=production');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentJwtSecret(dataDir),
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    organiserEmail: env.ORGANISER_EMAIL,
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET,
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      timeoutMs: 3000,
+    },
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    contentBaseUrl: env.CONTENT_BASE_URL,
+    appTitle: env.APP_TITLE,
+    defaultLocale: env.DEFAULT_LOCALE,
+    environment: env.ENVIRONMENT,
+    logLevel: env.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/** A development secret is made once and kept, so sign-ins survive restarts. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config, type RateLimits } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
+import { seedDatabase } from '../src/seed';
+import { startFakeCaptcha } from './fake-captcha';
+import { startMailCatcher } from './mail-catcher';
+
+export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+export const CAPTCHA_SECRET = 'test-captcha-secret';
+
+/** Generous limits so that ordinary tests never meet them; rate-limit tests pass their own. */
+const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, windowMs: 60_000 };
+
+/** Tables that hold what users did; reset between tests. Content stays seeded. */
+const USER_TABLES = ['users', 'contact_messages'];
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  // One database per test file on the run's shared server.
+  const serverUrl = inject('postgresUrl');
+  const name = `awards_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+}
+
+export interface TestServerOptions {
+  rateLimits?: Partial<RateLimits>;
+  /** Environment values on top of the test defaults (e.g. to drop the captcha secret). */
+  env?: Record<string, string | undefined>;
+  tweakConfig?: (config: Config) => void;
+}
+
+/** A real server on a loopback port, on a real database, with real SMTP and a fake captcha verifier. */
+export async function startTestServer(options: TestServerOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-test-'));
+  const mail = await startMailCatcher();
+  const captcha = await startFakeCaptcha(CAPTCHA_SECRET);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: mail.url,
+    ORGANISER_EMAIL: 'organisers@awards.test',
+    RECAPTCHA_SECRET: CAPTCHA_SECRET,
+    RECAPTCHA_VERIFY_URL: captcha.url,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
+  options.tweakConfig?.(config);
+
+  const database = await openTestDatabase();
+  await seedDatabase(database.db);
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  return {
+    url: address,
+    app,
+    db: database.db,
+    config,
+    mail,
+    captcha,
+    /** fetch against this server: `api('/api/v2/user/me', {headers})`. */
+    api: (pathname: string, init?: RequestInit) => fetch(new URL(pathname, address), init),
+    /** POSTs JSON and returns the response. */
+    post: (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(new URL(pathname, address), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async reset() {
+      await database.db.execute(sql.raw(`truncate ${USER_TABLES.join(', ')} restart identity cascade`));
+      mail.clear();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await mail.close();
+      await captcha.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

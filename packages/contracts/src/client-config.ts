@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The seven run-time values of spec section 7 that the web app reads from the server. */
+export const ClientConfig = z.object({
+  environment: z.string(),
+  baseUrl: z.string(),
+  title: z.string(),
+  defaultLocale: z.string(),
+  captchaSiteKey: z.string(),
+  contentBaseUrl: z.string(),
+  backendBaseUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
+
+/** The server serves the config as a script that sets this global, so no inline script is needed. */
+export const CLIENT_CONFIG_GLOBAL = '__AWARDS_CONFIG__';
+export const CLIENT_CONFIG_PATH = '/app-config.js';

@@ -1,0 +1,163 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+
+/**
+ * Messages the API and the forms share. Schemas carry keys, never text: a key may carry one
+ * number after a colon (`validation.min:2`), which fills `{{count}}`.
+ */
+const catalogue = {
+  'validation.required': {
+    EN: 'This field is required',
+    SP: 'Este campo es obligatorio',
+    RU: 'Это поле обязательно',
+    PT: 'Este campo é obrigatório',
+  },
+  'validation.min': {
+    EN: 'Min {{count}} characters',
+    SP: 'Mínimo {{count}} caracteres',
+    RU: 'Минимум {{count}} символов',
+    PT: 'Mínimo de {{count}} caracteres',
+  },
+  'validation.max': {
+    EN: 'Max {{count}} characters',
+    SP: 'Máximo {{count}} caracteres',
+    RU: 'Максимум {{count}} символов',
+    PT: 'Máximo de {{count}} caracteres',
+  },
+  'validation.url': { EN: 'Invalid link', SP: 'Enlace no válido', RU: 'Неверная ссылка', PT: 'Link inválido' },
+  'validation.email': {
+    EN: 'Invalid email',
+    SP: 'Correo electrónico no válido',
+    RU: 'Неверный адрес электронной почты',
+    PT: 'E-mail inválido',
+  },
+  'validation.invalid': {
+    EN: 'Invalid value',
+    SP: 'Valor no válido',
+    RU: 'Недопустимое значение',
+    PT: 'Valor inválido',
+  },
+  'validation.must_accept': {
+    EN: 'You must accept the privacy policy',
+    SP: 'Debes aceptar la política de privacidad',
+    RU: 'Необходимо принять политику конфиденциальности',
+    PT: 'Você precisa aceitar a política de privacidade',
+  },
+  'validation.common_password': {
+    EN: 'This password is too common. Choose a less predictable one',
+    SP: 'Esta contraseña es demasiado común. Elige una menos predecible',
+    RU: 'Этот пароль слишком распространён. Выберите менее предсказуемый',
+    PT: 'Esta senha é muito comum. Escolha uma menos previsível',
+  },
+  'validation.passwords_differ': {
+    EN: 'Passwords do not match',
+    SP: 'Las contraseñas no coinciden',
+    RU: 'Пароли не совпадают',
+    PT: 'As senhas não coincidem',
+  },
+  'validation.media_both': {
+    EN: 'You can either upload video or attach link to video, but not both',
+    SP: 'Puedes subir un vídeo o adjuntar un enlace al vídeo, pero no ambos',
+    RU: 'Можно загрузить видео или приложить ссылку на видео, но не то и другое',
+    PT: 'Você pode enviar um vídeo ou anexar um link para o vídeo, mas não ambos',
+  },
+  'validation.media_none': {
+    EN: 'You should upload video or attach link to video',
+    SP: 'Debes subir un vídeo o adjuntar un enlace al vídeo',
+    RU: 'Загрузите видео или приложите ссылку на видео',
+    PT: 'Você deve enviar um vídeo ou anexar um link para o vídeo',
+  },
+  'error.validation': {
+    EN: 'Some fields are invalid. Correct them and try again.',
+    SP: 'Algunos campos no son válidos. Corrígelos e inténtalo de nuevo.',
+    RU: 'Некоторые поля заполнены неверно. Исправьте их и попробуйте снова.',
+    PT: 'Alguns campos são inválidos. Corrija-os e tente novamente.',
+  },
+  'error.bad_request': {
+    EN: 'The request could not be read. Check it and try again.',
+    SP: 'No se pudo leer la solicitud. Revísala e inténtalo de nuevo.',
+    RU: 'Не удалось прочитать запрос. Проверьте его и попробуйте снова.',
+    PT: 'Não foi possível ler a solicitação. Verifique-a e tente novamente.',
+  },
+  'error.invalid_credentials': {
+    EN: 'Invalid email or password.',
+    SP: 'Correo electrónico o contraseña no válidos.',
+    RU: 'Неверный адрес электронной почты или пароль.',
+    PT: 'E-mail ou senha inválidos.',
+  },
+  'error.unauthorized': {
+    EN: 'Your session has ended. Please sign in again.',
+    SP: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+    RU: 'Ваш сеанс завершён. Войдите снова.',
+    PT: 'Sua sessão terminou. Entre novamente.',
+  },
+  'error.password_change_required': {
+    EN: 'Choose a new password before you continue.',
+    SP: 'Elige una nueva contraseña antes de continuar.',
+    RU: 'Прежде чем продолжить, выберите новый пароль.',
+    PT: 'Escolha uma nova senha antes de continuar.',
+  },
+  'error.captcha_failed': {
+    EN: 'Suspicious request detected. Please try again.',
+    SP: 'Se detectó una solicitud sospechosa. Inténtalo de nuevo.',
+    RU: 'Обнаружен подозрительный запрос. Попробуйте ещё раз.',
+    PT: 'Solicitação suspeita detectada. Tente novamente.',
+  },
+  'error.account_exists': {
+    EN: 'An account with this email already exists. Sign in or reset your password.',
+    SP: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
+    RU: 'Аккаунт с этим адресом уже существует. Войдите или восстановите пароль.',
+    PT: 'Já existe uma conta com este e-mail. Entre ou redefina sua senha.',
+  },
+  'error.not_found': {
+    EN: 'Nothing was found at this address.',
+    SP: 'No se encontró nada en esta dirección.',
+    RU: 'По этому адресу ничего не найдено.',
+    PT: 'Nada foi encontrado neste endereço.',
+  },
+  'error.forbidden': {
+    EN: 'You do not have permission to do this.',
+    SP: 'No tienes permiso para hacer esto.',
+    RU: 'У вас нет прав на это действие.',
+    PT: 'Você não tem permissão para fazer isso.',
+  },
+  'error.payload_too_large': {
+    EN: 'The request is too large.',
+    SP: 'La solicitud es demasiado grande.',
+    RU: 'Запрос слишком большой.',
+    PT: 'A solicitação é grande demais.',
+  },
+  'error.unsupported_media_type': {
+    EN: 'This content type is not supported.',
+    SP: 'Este tipo de contenido no es compatible.',
+    RU: 'Этот тип содержимого не поддерживается.',
+    PT: 'Este tipo de conteúdo não é suportado.',
+  },
+  'error.rate_limited': {
+    EN: 'Too many attempts. Wait a little and try again.',
+    SP: 'Demasiados intentos. Espera un poco e inténtalo de nuevo.',
+    RU: 'Слишком много попыток. Подождите немного и попробуйте снова.',
+    PT: 'Tentativas demais. Aguarde um pouco e tente novamente.',
+  },
+  'error.internal': {
+    EN: 'Server in unavailable.',
+    SP: 'El servidor no está disponible.',
+    RU: 'Сервер недоступен.',
+    PT: 'O servidor está indisponível.',
+  },
+} as const satisfies Record<string, Record<LanguageCode, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+export const MESSAGE_KEYS = Object.keys(catalogue) as MessageKey[];
+
+/** A schema message: the key plus an optional number, e.g. `validation.max:255`. */
+export function messageWithCount(key: MessageKey, count: number): string {
+  return `${key}:${count}`;
+}
+
+export function formatMessage(message: string, language: LanguageCode = DEFAULT_LANGUAGE): string {
+  const [key, count] = message.split(':') as [string, string | undefined];
+  const entry = (catalogue as Record<string, Record<LanguageCode, string>>)[key];
+  if (!entry) return message;
+  const text = entry[language] ?? entry[DEFAULT_LANGUAGE];
+  return count === undefined ? text : text.replaceAll('{{count}}', count);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Spec section 3: eleven nominations with ids 1 to 11. */
+export const NOMINATION_COUNT = 11;
+
+export const NominationSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type NominationSummary = z.infer<typeof NominationSummary>;
+
+export const NominationList = z.array(NominationSummary);

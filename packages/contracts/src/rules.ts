@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messageWithCount } from './messages';
+import { isPublicHttpUrl } from './public-url';
+
+/** Spec section 9: every text field is at most 255 characters; names and comments at least 2. */
+export const TEXT_MAX = 255;
+export const TEXT_MIN = 2;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const requiredString = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') });
+
+/** Required trimmed text between `min` and `max` characters. */
+export function requiredText(min = 1, max = TEXT_MAX) {
+  let schema = requiredString().trim().min(1, 'validation.required');
+  if (min > 1) schema = schema.min(min, messageWithCount('validation.min', min));
+  return schema.max(max, messageWithCount('validation.max', max));
+}
+
+/** Optional trimmed text: blank means absent, otherwise the same bounds as required text. */
+export function optionalText(min = 1, max = TEXT_MAX) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+    requiredText(min, max).optional(),
+  );
+}
+
+export const emailRule = requiredText(1, TEXT_MAX).pipe(z.email('validation.email'));
+
+export const publicUrlRule = requiredText(1, TEXT_MAX).refine(isPublicHttpUrl, 'validation.url');
+
+export const captchaTokenRule = requiredText(1, 4096);

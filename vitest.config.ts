@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+
+/**
+ * Every database test runs twice: on embedded PGlite and on a real PostgreSQL 15 that the
+ * global setup starts. Set SKIP_POSTGRES=1 to leave PostgreSQL out locally; CI never may.
+ */
+const skipPostgres = process.env.SKIP_POSTGRES === '1' && process.env.CI !== 'true';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverTimeouts } },
+      ...(skipPostgres
+        ? []
+        : [
+            {
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/test/postgres.global-setup.ts'],
+                ...serverTimeouts,
+              },
+            },
+          ]),
+    ],
+  },
+});
