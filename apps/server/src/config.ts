@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@awards/contracts';
 
@@ -71,6 +72,8 @@ export interface Config {
   environment: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
+  /** The built web app (index.html and assets). */
+  webRoot: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     environment: env.ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
+    webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }
 
