@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './lib/db/client';
@@ -7,6 +8,9 @@ function fail(lines: string[]): never {
   for (const line of lines) console.error(`Configuration error: ${line}`);
   process.exit(1);
 }
+
+// A .env file in the working directory fills in what the real environment leaves unset.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config: Config;
 try {

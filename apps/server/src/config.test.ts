@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'awards-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration from the environment', () => {
+  it('starts with defaults: port 8080, ./data, EN, minimum captcha score 0.5', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.defaultLocale).toBe('EN');
+    expect(config.recaptcha.minScore).toBe(0.5);
+    expect(config.recaptcha.verifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(config.contentBaseUrl).toBe('/content');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).dataDir).toBe(path.resolve('data'));
+  });
+
+  it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('gives one line per bad value, naming the variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RECAPTCHA_MIN_SCORE: '2', SMTP_URL: 'http://mail', DEFAULT_LOCALE: 'DE' });
+    expect(problems).toHaveLength(5);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DEFAULT_LOCALE', 'PORT', 'RECAPTCHA_MIN_SCORE', 'SMTP_URL']);
+    for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('refuses to start in production without a JWT secret or a captcha secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: required when NODE_ENV=production',
+      'RECAPTCHA_SECRET: required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 'secret' })).toEqual([]);
+  });
+
+  it('rejects a short JWT secret', () => {
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', RECAPTCHA_SECRET: '' }).recaptcha.secret).toBeUndefined();
+  });
+});

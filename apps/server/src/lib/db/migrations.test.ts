@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { TEST_DB } from '../../../test/harness';
+import { openDatabase, type DatabaseHandle } from './client';
+import { users } from './schema';
+
+async function appliedMigrations(handle: DatabaseHandle) {
+  const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+async function freshPostgresUrl() {
+  const serverUrl = inject('postgresUrl');
+  const name = `awards_migrate_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.runIf(TEST_DB === 'pglite')('migrations on embedded PGlite', () => {
+  it('are applied once and reopening the same data directory keeps the data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-migrate-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db.insert(users).values({ email: 'kept@example.com', name: 'Kept' });
+      const count = await appliedMigrations(first);
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      expect(await appliedMigrations(second)).toBe(count);
+      expect(await second.db.select({ email: users.email }).from(users)).toEqual([{ email: 'kept@example.com' }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('migrations on PostgreSQL', () => {
+  it('can run from several servers starting at the same moment', async () => {
+    const databaseUrl = await freshPostgresUrl();
+    const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl, dataDir: '' })));
+    try {
+      const counts = await Promise.all(handles.map(appliedMigrations));
+      expect(new Set(counts).size).toBe(1);
+      expect(counts[0]).toBeGreaterThan(0);
+      await handles[0]!.db.insert(users).values({ email: 'one@example.com', name: 'One' });
+      expect(await handles[3]!.db.select({ email: users.email }).from(users)).toEqual([{ email: 'one@example.com' }]);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
+  });
+
+  it('are safe to run again on every start', async () => {
+    const databaseUrl = await freshPostgresUrl();
+    const first = await openDatabase({ databaseUrl, dataDir: '' });
+    const count = await appliedMigrations(first);
+    await first.close();
+    const second = await openDatabase({ databaseUrl, dataDir: '' });
+    expect(await appliedMigrations(second)).toBe(count);
+    await second.close();
+  });
+});
