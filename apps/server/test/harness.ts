@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -40,6 +41,8 @@ export interface TestServerOptions {
   /** Environment values on top of the test defaults (e.g. to drop the captcha secret). */
   env?: Record<string, string | undefined>;
   tweakConfig?: (config: Config) => void;
+  /** Extra routes for this test only, added before the server listens (e.g. to try a shared hook). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 /** A real server on a loopback port, on a real database, with real SMTP and a fake captcha verifier. */
@@ -64,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
+  options.extraRoutes?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   return {

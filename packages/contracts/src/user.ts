@@ -5,11 +5,15 @@ import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, email
 /** Captcha v3 actions, spec section 5. */
 export const CAPTCHA_ACTIONS = { signup: 'signup', forgetPassword: 'forget_password', submitApplication: 'submit_application' } as const;
 
+/** The captcha action a form names: absent is 'required', any other value 'invalid'. */
+const actionRule = <Action extends string>(action: Action) =>
+  z.literal(action, { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') });
+
 export const SignUpRequest = z.object({
   email: emailRule,
   name: requiredText(TEXT_MIN, TEXT_MAX),
   captcha_token: captchaTokenRule,
-  action: z.literal(CAPTCHA_ACTIONS.signup, 'validation.invalid'),
+  action: actionRule(CAPTCHA_ACTIONS.signup),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -45,7 +49,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ResetPasswordRequest = z.object({
   email: emailRule,
   captcha_token: captchaTokenRule,
-  action: z.literal(CAPTCHA_ACTIONS.forgetPassword, 'validation.invalid'),
+  action: actionRule(CAPTCHA_ACTIONS.forgetPassword),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
@@ -56,6 +60,7 @@ export const UserStats = z.object({
   votes: z.number().int(),
   guesses: z.number().int(),
 });
+export type UserStats = z.infer<typeof UserStats>;
 
 export const MeResponse = z.object({
   id: z.number().int(),
@@ -65,12 +70,16 @@ export const MeResponse = z.object({
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-/** Claims of the bearer token; `exp` is in seconds (spec section 3). */
-export interface TokenClaims {
-  sub: string;
-  name: string;
-  email: string;
-  exp: number;
-  ver: number;
-  scope?: 'password_change';
-}
+/** A token with this scope is only good for choosing a new password. */
+export const PASSWORD_CHANGE_SCOPE = 'password_change';
+
+/** Claims of the bearer token; `exp` is in seconds (spec section 3), `ver` the account's token version. */
+export const TokenClaims = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  name: z.string(),
+  email: z.string(),
+  exp: z.number().int(),
+  ver: z.number().int().nonnegative(),
+  scope: z.literal(PASSWORD_CHANGE_SCOPE).optional(),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/client';
+import { users } from '../../lib/db/schema';
+import type { OneTimePassword } from './passwords';
+
+export type Account = typeof users.$inferSelect;
+
+/** Matches the unique index on lower(email), so any spelling finds the one account. */
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
+  const [account] = await db.select().from(users).where(sameEmail(email));
+  return account;
+}
+
+export async function findAccountById(db: Database, id: number): Promise<Account | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.id, id));
+  return account;
+}
+
+/**
+ * Creates an account holding its first one-time password; undefined when the email is taken.
+ * The unique index decides, so of two sign-ups racing with one email exactly one wins.
+ */
+export async function createAccount(
+  db: Database,
+  fields: { email: string; name: string; language: string; oneTimePassword: OneTimePassword },
+): Promise<Account | undefined> {
+  const [account] = await db
+    .insert(users)
+    .values({
+      email: fields.email.toLowerCase(),
+      name: fields.name,
+      language: fields.language,
+      oneTimePasswordHash: fields.oneTimePassword.hash,
+      oneTimePasswordExpiresAt: fields.oneTimePassword.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return account;
+}
+
+export async function deleteAccount(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Replaces any unused one-time password; the current password is left alone. */
+export async function storeOneTimePassword(db: Database, id: number, oneTimePassword: OneTimePassword): Promise<void> {
+  await db
+    .update(users)
+    .set({ oneTimePasswordHash: oneTimePassword.hash, oneTimePasswordExpiresAt: oneTimePassword.expiresAt, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Uses up the one-time password with this hash. Only one of two sign-ins racing with it wins.
+ * Using it also retires the old password: whoever reads the mailbox now chooses the next one.
+ */
+export async function consumeOneTimePassword(db: Database, id: number, hash: string): Promise<boolean> {
+  const consumed = await db
+    .update(users)
+    .set({ oneTimePasswordHash: null, oneTimePasswordExpiresAt: null, passwordHash: null, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.oneTimePasswordHash, hash)))
+    .returning({ id: users.id });
+  return consumed.length === 1;
+}
+
+/** Sets the password and bumps the token version, which revokes every token issued before. */
+export async function setPassword(db: Database, id: number, passwordHash: string): Promise<Account | undefined> {
+  const [account] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      oneTimePasswordHash: null,
+      oneTimePasswordExpiresAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return account;
+}

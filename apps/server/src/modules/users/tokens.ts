@@ -1,0 +1,37 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { PASSWORD_CHANGE_SCOPE, TokenClaims } from '@awards/contracts';
+import type { Config } from '../../config';
+import type { Account } from './accounts';
+
+/** A token won with a one-time password only lets its holder choose a password, so it lives briefly. */
+const PASSWORD_CHANGE_TTL_SECONDS = 30 * 60;
+
+const signingKey = (config: Config) => new TextEncoder().encode(config.jwtSecret);
+
+/** A bearer token for the account; `passwordChangeOnly` for one that may only set a new password. */
+export function issueToken(config: Config, account: Account, options: { passwordChangeOnly?: boolean } = {}): Promise<string> {
+  const lifetime = options.passwordChangeOnly ? PASSWORD_CHANGE_TTL_SECONDS : config.jwtTtlSeconds;
+  const claims: Omit<TokenClaims, 'sub' | 'exp'> = { name: account.name, email: account.email, ver: account.tokenVersion };
+  if (options.passwordChangeOnly) claims.scope = PASSWORD_CHANGE_SCOPE;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(account.id))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+    .sign(signingKey(config));
+}
+
+/**
+ * The claims of a token signed by this server with HS256 and not expired; null for anything else
+ * (another algorithm, `none` included, a bad signature, a malformed token or claims).
+ * Whether the token is revoked is for the caller to check against the account's token version.
+ */
+export async function readToken(config: Config, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(config), { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+    const claims = TokenClaims.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
