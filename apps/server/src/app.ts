@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './lib/db/client';
 import { registerErrorHandling } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
-import { securityHeaders } from './lib/security-headers';
+import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
 import { openApi } from './lib/openapi';
 import './lib/types';
 import { healthRoutes } from './modules/health/routes';
@@ -29,6 +29,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(config.contentBaseUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

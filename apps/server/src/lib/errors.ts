@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatMessage, type ApiError, type ErrorCode, type MessageKey } from '@awards/contracts';
+import { MESSAGE_KEYS, formatMessage, type ApiError, type ErrorCode, type MessageKey } from '@awards/contracts';
 import { requestLanguage } from './language';
 
 /** An error a route throws on purpose: its status, code and message key reach the client. */
@@ -33,12 +33,18 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Turns zod issues into `{field: messageKey}`, keeping the first problem of each field. */
+const isMessageKey = (message: string | undefined): message is string =>
+  message !== undefined && (MESSAGE_KEYS as string[]).includes(message.split(':')[0]!);
+
+/**
+ * Turns zod issues into `{field: messageKey}`, keeping the first problem of each field. Zod's own
+ * English texts (a wrong type where a schema set no key) become the generic translated key.
+ */
 function fieldsFromIssues(issues: { instancePath?: string; message?: string; params?: unknown }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[field] ??= issue.message ?? 'validation.invalid';
+    fields[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
   }
   return fields;
 }
@@ -58,13 +64,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(error.validation);
+      // A body that is not an object at all (null, an array, a string) has no fields to point at.
+      if (Object.keys(fields).join() === '_') return sendError(request, reply, errors.badRequest());
       return sendError(request, reply, new AppError(400, 'validation_error', 'error.validation', fields));
     }
     const status = error.statusCode ?? 500;
-    const known = STATUS_CODES[status];
-    if (status < 500 && known) {
+    if (status >= 400 && status < 500) {
+      // A client error without a code of its own keeps its status: bad input is never a 500.
+      const [code, messageKey] = STATUS_CODES[status] ?? STATUS_CODES[400]!;
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return sendError(request, reply, new AppError(status, known[0], known[1]));
+      return sendError(request, reply, new AppError(status, code, messageKey));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, new AppError(500, 'internal_error', 'error.internal'));

@@ -1,3 +1,26 @@
 import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export const openApi = fp(async () => {});
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI document is built from the routes' own zod schemas, so it cannot drift from what
+ * the server checks. Registered before the modules: it collects routes as they are added, and
+ * leaves out those marked `schema.hide`. The reference page loads only its own files, so the
+ * site's Content-Security-Policy serves it unchanged.
+ */
+export const openApi = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${app.config.appTitle} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+});

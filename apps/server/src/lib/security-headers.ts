@@ -1,3 +1,67 @@
+import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
+import { errors, sendError } from './errors';
 
-export const securityHeaders = fp(async () => {});
+/** reCAPTCHA v3 loads its script from these places and runs its checks in a frame from them. */
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'];
+
+/** The content service's origin when it is configured on another host; a relative base is this server. */
+function contentOrigin(contentBaseUrl: string): string[] {
+  if (!URL.canParse(contentBaseUrl)) return [];
+  const url = new URL(contentBaseUrl);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+}
+
+/**
+ * The site's policy: scripts and styles only from this server (no inline code), images and data
+ * from here and the content service, and nobody may frame the site. `upgrade-insecure-requests`
+ * is left out on purpose: it would break a local run on plain http.
+ */
+export function contentSecurityPolicy(contentBaseUrl: string): Record<string, string[]> {
+  const content = contentOrigin(contentBaseUrl);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...RECAPTCHA_SOURCES],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'frame-src': RECAPTCHA_SOURCES,
+    'img-src': ["'self'", 'data:', ...content],
+    'connect-src': ["'self'", ...content],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+function helmetOptions(contentBaseUrl: string) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(contentBaseUrl) },
+    strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  } as const;
+}
+
+/**
+ * Helmet writes its headers in an onRequest hook, so they are on every answer: routes, errors and
+ * not-found alike. A route that sets its own Content-Security-Policy (the content service's SVG
+ * assets) wins, because headers set on the reply replace those helmet set on the raw response.
+ */
+export const securityHeaders = fp(async (app) => {
+  await app.register(fastifyHelmet, helmetOptions(app.config.contentBaseUrl));
+});
+
+/**
+ * Fastify answers a URL it cannot decode (`/content/assets/%zz`) before any hook runs. This
+ * handler, given to Fastify as `frameworkErrors`, adds the same headers and the standard body.
+ */
+export function frameworkErrorHandler(contentBaseUrl: string): FastifyServerOptions['frameworkErrors'] {
+  const applyHeaders = helmet(helmetOptions(contentBaseUrl));
+  return (_error, request, reply) => {
+    applyHeaders(request.raw, reply.raw, () => {});
+    sendError(request, reply, errors.badRequest());
+  };
+}

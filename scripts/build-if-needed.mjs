@@ -1,0 +1,31 @@
+// Builds the web app before `npm start` when its build is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+
+/** The newest modification time of a file or of any file below a directory; 0 when absent. */
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
+}
+
+const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+
+if (builtAt > changedAt) {
+  process.stdout.write('Web app build is current.\n');
+} else {
+  process.stdout.write(builtAt ? 'Web app sources changed since the last build: building.\n' : 'Web app not built yet: building.\n');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@awards/web'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    console.error('Building the web app failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
