@@ -7,3 +7,4 @@ export * from './user';
 export * from './contact';
 export * from './nomination';
 export * from './client-config';
+export * from './content';

@@ -1,19 +1,31 @@
-export interface SeedItem extends Record<string, unknown> {
-  id: number;
-}
+import { CONTENT_COLLECTIONS } from '@awards/contracts';
+import type { ContentAsset, ContentCollectionItems } from '../modules/content/repository';
+import { faq } from './content/faq';
+import { giveaway } from './content/giveaway';
+import { judges } from './content/judges';
+import { keyDates } from './content/key-dates';
+import { nominations } from './content/nominations';
+import { pageItems } from './content/pages';
+import { partners } from './content/partners';
+import { rules } from './content/rules';
+import { timer } from './content/timer';
+import { seedImages } from './images';
 
-export interface SeedCollection {
-  collection: string;
-  items: SeedItem[];
-}
-
-export interface SeedAsset {
-  id: string;
-  filename: string;
-  contentType: string;
-  body: Uint8Array;
-}
-
-export function seedContent(): { collections: SeedCollection[]; assets: SeedAsset[] } {
-  return { collections: [], assets: [] };
+/** The season's content in every collection, and the images it refers to. */
+export function seedContent(): { collections: ContentCollectionItems[]; assets: ContentAsset[] } {
+  const c = CONTENT_COLLECTIONS;
+  return {
+    collections: [
+      { collection: c.nominations, items: nominations },
+      { collection: c.faq, items: faq },
+      { collection: c.rules, items: rules },
+      { collection: c.judges, items: judges },
+      { collection: c.partners, items: partners },
+      { collection: c.timer, items: [timer] },
+      { collection: c.keyDates, items: keyDates },
+      { collection: c.pages, items: pageItems },
+      { collection: c.giveaway, items: [giveaway] },
+    ],
+    assets: seedImages({ nominations, judges, partners }),
+  };
 }

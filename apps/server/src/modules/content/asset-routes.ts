@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ASSET_CACHE_CONTROL, sendConditional } from './conditional-response';
+import { forbidden } from './errors';
+import { readAsset } from './repository';
+
+/** An SVG opened on its own is a document: this policy keeps it from running script or loading anything. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export const assetRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>('/assets/:id', { schema: { hide: true } }, async (request, reply) => {
+    const asset = await readAsset(app.db, request.params.id);
+    if (!asset) throw forbidden();
+    if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${asset.filename.replace(/[^\w.-]/g, '_')}"`);
+    const body = Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength);
+    return sendConditional(request, reply, body, { contentType: asset.contentType, cacheControl: ASSET_CACHE_CONTROL });
+  });
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './languages';
+
+/** Collection names of the content service, as the web app requests them (`Rules` is capitalised on the wire). */
+export const CONTENT_COLLECTIONS = {
+  nominations: 'nominations',
+  faq: 'faq',
+  rules: 'Rules',
+  judges: 'judges',
+  partners: 'partners',
+  timer: 'timer',
+  keyDates: 'key_dates',
+  pages: 'pages',
+  giveaway: 'giveaway',
+} as const;
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
+
+/** Collections holding exactly one item: the content service answers them with an object, not a list. */
+export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway];
+
+export function isSingletonCollection(name: string): boolean {
+  return (SINGLETON_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export const PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** In `key_dates` descriptions this sequence stands for a paragraph break. */
+export const KEY_DATE_PARAGRAPH_BREAK = '/n';
+
+const id = z.number().int().positive();
+/** An asset id, served at `{content}/assets/{id}`. */
+const assetId = z.string().min(1);
+const dateTime = z.iso.datetime();
+/** Texts may be left empty by an editor: readers fall back to English then. */
+const text = z.string();
+export const ContentLanguageCode = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]);
+
+/** A translation row as Directus returns it: its own id, the parent's id under `<collection>_id`, and the texts. */
+function translationRow<C extends string, S extends z.ZodRawShape>(collection: C, texts: S) {
+  const parent = { [`${collection}_id`]: id } as Record<`${C}_id`, typeof id>;
+  return z.object({ id, languages_code: ContentLanguageCode, ...parent, ...texts });
+}
+
+function translatedItem<C extends string, S extends z.ZodRawShape, T extends z.ZodRawShape>(collection: C, fields: S, texts: T) {
+  return z.object({ id, ...fields, translations: z.array(translationRow(collection, texts)) });
+}
+
+export const NominationItem = translatedItem('nominations', { sort: z.number().int(), image_old: assetId, image_new: assetId }, { title: text, description: text });
+export type NominationItem = z.infer<typeof NominationItem>;
+
+export const FaqItem = translatedItem('faq', { sort: z.number().int() }, { question: text, answer: text });
+export type FaqItem = z.infer<typeof FaqItem>;
+
+export const RulesItem = translatedItem('Rules', { sort: z.number().int() }, { title: text, text });
+export type RulesItem = z.infer<typeof RulesItem>;
+
+export const JudgeItem = translatedItem('judges', { sort: z.number().int(), photo: assetId }, { name: text, role: text, description: text });
+export type JudgeItem = z.infer<typeof JudgeItem>;
+
+export const PartnerItem = z.object({ id, sort: z.number().int(), name: text, url: z.url(), logo: assetId });
+export type PartnerItem = z.infer<typeof PartnerItem>;
+
+export const TimerItem = translatedItem(
+  'timer',
+  { end_datetime: dateTime },
+  { top_title: text, description: text, sub_description: text, timer_days: text, timer_hours: text, timer_minutes: text, timer_seconds: text },
+);
+export type TimerItem = z.infer<typeof TimerItem>;
+
+/** One how-it-works step; `description` may contain {@link KEY_DATE_PARAGRAPH_BREAK}. */
+export const KeyDateItem = translatedItem('key_dates', { sort: z.number().int(), starts_at: dateTime, ends_at: dateTime }, { title: text, dates: text, description: text });
+export type KeyDateItem = z.infer<typeof KeyDateItem>;
+
+/** A static page; `body` is plain text whose paragraphs are separated by a blank line (no markup to sanitise). */
+export const PageItem = translatedItem('pages', { slug: z.enum(PAGE_SLUGS) }, { title: text, body: text });
+export type PageItem = z.infer<typeof PageItem>;
+
+export const GiveawayItem = translatedItem('giveaway', { starts_at: dateTime, ends_at: dateTime }, { title: text, text, prize: text });
+export type GiveawayItem = z.infer<typeof GiveawayItem>;
+
+/** The full item schema of every collection, for reading `fields=*.*` answers and checking stored content. */
+export const CONTENT_ITEM_SCHEMAS = {
+  nominations: NominationItem,
+  faq: FaqItem,
+  Rules: RulesItem,
+  judges: JudgeItem,
+  partners: PartnerItem,
+  timer: TimerItem,
+  key_dates: KeyDateItem,
+  pages: PageItem,
+  giveaway: GiveawayItem,
+} satisfies Record<ContentCollection, z.ZodType>;
+
+/** Directus error body: the content service's only error shape. */
+export interface ContentServiceError {
+  errors: { message: string; extensions: { code: 'FORBIDDEN' | 'INVALID_QUERY' | 'INVALID_PAYLOAD' | 'ROUTE_NOT_FOUND' | 'INTERNAL_SERVER_ERROR' } }[];
+}
