@@ -39,7 +39,14 @@ function expectSecurityHeaders(response: Response) {
 describe('security headers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ tweakConfig: withWebBuild });
+    server = await startTestServer({
+      tweakConfig: withWebBuild,
+      extraRoutes: (app) => {
+        app.get('/api/test/own-policy', async (_request, reply) =>
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send('<svg/>'),
+        );
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -62,6 +69,12 @@ describe('security headers', () => {
     const response = await request();
     expect(response.status).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it('leave a policy a route sets itself in place, as the content service does for SVG assets', async () => {
+    const response = await server.api('/api/test/own-policy');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('let the API reference load under the policy: no inline script, only files from this server', async () => {
