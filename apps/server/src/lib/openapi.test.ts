@@ -23,7 +23,9 @@ describe('API reference', () => {
     const response = await server.api('/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('swagger-ui-bundle.js');
+    const html = await response.text();
+    expect(html).toContain('<title>Streamer Awards API</title>');
+    expect(html).toContain('swagger-ui-bundle.js');
   });
 
   it('is an OpenAPI 3 document titled after the product', () => {

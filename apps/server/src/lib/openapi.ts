@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /**
  * The OpenAPI document is built from the routes' own zod schemas, so it cannot drift from what
@@ -12,9 +12,10 @@ export const DOCS_PATH = '/api/docs';
  * site's Content-Security-Policy serves it unchanged.
  */
 export const openApi = fp(async (app) => {
+  const title = `${app.config.appTitle} API`;
   await app.register(swagger, {
     openapi: {
-      info: { title: `${app.config.appTitle} API`, version: '1.0.0' },
+      info: { title, version: '1.0.0' },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -22,5 +23,5 @@ export const openApi = fp(async (app) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, theme: { title } });
 });
