@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { FORBIDDEN_BODY } from './content-test-helpers';
+
+describe('content assets', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('serves a stored SVG with its type, a year of immutable caching, an ETag and a policy that forbids script', async () => {
+    const response = await server.api('/content/assets/nomination-3-new');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"/);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const tag = (await server.api('/content/assets/judge-1')).headers.get('etag')!;
+    const again = await server.api('/content/assets/judge-1', { headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves every image the content refers to', async () => {
+    const ids = async (path: string, field: string) => {
+      const { data } = (await (await server.api(`/content/items/${path}?fields=${field}`)).json()) as { data: Record<string, string>[] };
+      return data.flatMap((item) => Object.values(item));
+    };
+    const referenced = [...(await ids('nominations', 'image_old,image_new')), ...(await ids('judges', 'photo')), ...(await ids('partners', 'logo'))];
+    expect(referenced).toHaveLength(22 + 4 + 6);
+    for (const id of referenced) {
+      const response = await server.api(`/content/assets/${id}`);
+      expect(response.status, id).toBe(200);
+      expect(await response.text()).toContain('viewBox=');
+    }
+  });
+
+  it('answers 403 FORBIDDEN, as Directus does, for an unknown asset', async () => {
+    for (const id of ['nomination-12-new', 'missing', '..%2Fpackage.json']) {
+      const response = await server.api(`/content/assets/${id}`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(FORBIDDEN_BODY);
+    }
+  });
+});

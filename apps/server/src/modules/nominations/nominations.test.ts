@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NominationList, type NominationItem } from '@awards/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { contentItems } from '../../lib/db/schema';
+
+const FIRST_TITLES = {
+  EN: 'Most hilarious reaction',
+  SP: 'La reacción más divertida',
+  RU: 'Самая смешная реакция',
+  PT: 'A reação mais hilária',
+};
+
+describe('GET /api/v1/nomination/all', () => {
+  let server: TestServer;
+  const nominations = async (acceptLanguage?: string) => {
+    const response = await server.api('/api/v1/nomination/all', { headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    return NominationList.parse(await response.json());
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists the eleven nominations ordered by id, each with exactly an id, a title and a description', async () => {
+    const list = await nominations('EN');
+    expect(list.map((nomination) => nomination.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(list.map((nomination) => nomination.title)).toEqual([
+      'Most hilarious reaction',
+      'The brightest reaction',
+      'Coolest background',
+      'Craziest outfit',
+      'Best streamer collaboration',
+      'Best cringe',
+      'Best female streamer',
+      'Community champion',
+      'Rising star',
+      'Streamer besties',
+      'Wildest stream moment',
+    ]);
+    for (const nomination of list) {
+      expect(Object.keys(nomination).sort()).toEqual(['description', 'id', 'title']);
+      expect(nomination.description.length).toBeGreaterThan(60);
+    }
+  });
+
+  it.each([
+    ['EN', 'EN'],
+    ['SP', 'SP'],
+    ['RU', 'RU'],
+    ['PT', 'PT'],
+    ['es', 'SP'],
+    ['es-ES', 'SP'],
+    ['pt-BR', 'PT'],
+    ['ru;q=0.9', 'RU'],
+    ['fr-FR, de;q=0.9, pt;q=0.5', 'PT'],
+    ['de', 'EN'],
+    ['', 'EN'],
+    [undefined, 'EN'],
+  ] as const)('answers Accept-Language %j in %s', async (header, language) => {
+    const list = await nominations(header);
+    expect(list).toHaveLength(11);
+    expect(list[0]!.title).toBe(FIRST_TITLES[language]);
+  });
+
+  it('gives different texts in each language', async () => {
+    const descriptions = await Promise.all(['EN', 'SP', 'RU', 'PT'].map(async (language) => (await nominations(language))[4]!.description));
+    expect(new Set(descriptions).size).toBe(4);
+  });
+
+  it('falls back to English, field by field, where a translation is missing or empty', async () => {
+    const where = and(eq(contentItems.collection, 'nominations'), eq(contentItems.id, 2));
+    const [stored] = await server.db.select().from(contentItems).where(where);
+    const original = stored!.data as NominationItem;
+    const edited = {
+      ...original,
+      translations: original.translations.filter((row) => row.languages_code !== 'RU').map((row) => (row.languages_code === 'PT' ? { ...row, description: '' } : row)),
+    };
+    await server.db.update(contentItems).set({ data: edited }).where(where);
+    try {
+      const [english, russian, portuguese] = await Promise.all(['EN', 'RU', 'PT'].map(async (language) => (await nominations(language))[1]!));
+      expect(russian).toEqual(english);
+      expect(portuguese).toEqual({ id: 2, title: 'A reação mais brilhante', description: english!.description });
+    } finally {
+      await server.db.update(contentItems).set({ data: original }).where(where);
+    }
+  });
+
+  it('is described in the OpenAPI document, while the content service is not', async () => {
+    const document = (await (await server.api('/api/docs/json')).json()) as { paths: Record<string, { get?: { tags?: string[] } }> };
+    expect(document.paths['/api/v1/nomination/all']?.get?.tags).toEqual(['nominations']);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/content'))).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_COLLECTIONS, CONTENT_ITEM_SCHEMAS, LANGUAGE_CODES, type ContentCollection, type FaqItem, type KeyDateItem, type TimerItem } from '@awards/contracts';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { contentAssets, contentItems } from '../lib/db/schema';
+import { readCollection } from '../modules/content/repository';
+import { seedContent } from './content';
+import { seedDatabase } from './index';
+
+const content = seedContent();
+const itemsOf = <T>(collection: ContentCollection) => content.collections.find((c) => c.collection === collection)!.items as unknown as T[];
+const textsOf = (translations: Record<string, unknown>[]) => translations.flatMap((row) => Object.entries(row).filter(([key]) => !key.endsWith('id') && key !== 'languages_code'));
+
+describe('seeding', () => {
+  let server: TestServer;
+  const snapshot = async () => ({
+    items: await server.db.select().from(contentItems).orderBy(asc(contentItems.collection), asc(contentItems.id)),
+    assets: await server.db
+      .select({ id: contentAssets.id, length: sql<number>`length(${contentAssets.body})`, createdAt: contentAssets.createdAt })
+      .from(contentAssets)
+      .orderBy(asc(contentAssets.id)),
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('fills every collection and stores every image', async () => {
+    const { items, assets } = await snapshot();
+    expect(new Set(items.map((item) => item.collection))).toEqual(new Set(Object.values(CONTENT_COLLECTIONS)));
+    expect(assets).toHaveLength(content.assets.length);
+    expect(await readCollection(server.db, 'nominations')).toHaveLength(11);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await snapshot();
+    await seedDatabase(server.db);
+    await seedDatabase(server.db);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('seed content', () => {
+  it.each(content.collections.map(({ collection, items }) => [collection, items] as const))('%s matches its contract', (collection, items) => {
+    for (const item of items) CONTENT_ITEM_SCHEMAS[collection as ContentCollection].parse(item);
+  });
+
+  it('has every text written in the four languages, with no empty text', () => {
+    for (const { items } of content.collections) {
+      for (const item of items) {
+        if (!Array.isArray(item.translations)) continue;
+        const rows = item.translations as Record<string, unknown>[];
+        expect(rows.map((row) => row.languages_code)).toEqual(LANGUAGE_CODES);
+        for (const [, text] of textsOf(rows)) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('has the eleven nominations of spec section 3, each language in its own words', () => {
+    const nominations = itemsOf<{ id: number; translations: { languages_code: string; title: string; description: string }[] }>('nominations');
+    expect(nominations.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    for (const { translations } of nominations) expect(new Set(translations.map((row) => row.description)).size).toBe(4);
+  });
+
+  it('answers the eligibility questions of spec section 5 in the FAQ', () => {
+    const english = itemsOf<FaqItem>('faq')
+      .flatMap((item) => item.translations.filter((row) => row.languages_code === 'EN'))
+      .map((row) => `${row.question} ${row.answer}`)
+      .join('\n');
+    for (const fact of ['18 or over', 'created in 2025', 'unlimited across all categories', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 16:00 CEST', '13 January to 11 February 2027']) {
+      expect(english).toContain(fact);
+    }
+    for (const language of LANGUAGE_CODES) {
+      const answers = itemsOf<FaqItem>('faq').flatMap((item) => item.translations.filter((row) => row.languages_code === language).map((row) => row.answer)).join(' ');
+      for (const figure of ['18', '2025', '60', '16:00 CEST']) expect(answers).toContain(figure);
+    }
+  });
+
+  it('dates the season as issue 2 does', () => {
+    expect(itemsOf<TimerItem>('timer')[0]!.end_datetime).toBe('2027-01-03T23:59:59Z');
+    const steps = itemsOf<KeyDateItem>('key_dates');
+    expect(steps.map(({ starts_at, ends_at }) => [starts_at, ends_at])).toEqual([
+      ['2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'],
+      ['2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'],
+      ['2027-02-27T14:00:00Z', '2027-02-27T17:00:00Z'],
+    ]);
+    const english = steps.map((step) => step.translations.find((row) => row.languages_code === 'EN')!);
+    expect(english.map(({ title, dates }) => [title, dates])).toEqual([
+      ['APPLY', 'NOV 18 - JAN 3'],
+      ['VOTE', 'JAN 13 - FEB 11'],
+      ['LIVE', 'FEB 27, 16:00 CEST'],
+    ]);
+    for (const step of steps) for (const row of step.translations) expect(row.description).toContain('/n');
+  });
+
+  it('draws every image as a sized SVG that cannot run script or load anything', () => {
+    const referenced = content.collections.flatMap(({ items }) => items.flatMap((item) => ['image_old', 'image_new', 'photo', 'logo'].map((field) => item[field]).filter(Boolean)));
+    expect(content.assets.map((asset) => asset.id).sort()).toEqual([...referenced].sort());
+    for (const asset of content.assets) {
+      const svg = Buffer.from(asset.body).toString('utf8');
+      expect(asset.contentType).toBe('image/svg+xml');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+      expect(svg).not.toMatch(/<script|\son\w+=|href=|<image|<foreignObject/i);
+    }
+    const nominationArt = content.assets.filter((asset) => asset.id.startsWith('nomination-')).map((asset) => Buffer.from(asset.body).toString('utf8'));
+    expect(new Set(nominationArt).size).toBe(22);
+  });
+});
