@@ -23,11 +23,14 @@ export interface AppOptions {
   mailer?: Mailer;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server, every module registered; `server.ts` only listens. */
 export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Client addresses key the rate limits: X-Forwarded-For counts only from configured proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(config.contentBaseUrl),
   }).withTypeProvider<ZodTypeProvider>();

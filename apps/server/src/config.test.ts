@@ -63,6 +63,13 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
   });
 
+  it('trusts X-Forwarded-For only from the configured proxies', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).trustProxy).toBe('10.0.0.2, 10.0.0.3');
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual(['TRUST_PROXY: must be a number of proxy hops or a comma list of proxy addresses']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', RECAPTCHA_SECRET: '' }).recaptcha.secret).toBeUndefined();
   });

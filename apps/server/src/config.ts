@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   APP_TITLE: z.string().trim().min(1).default('Awards'),
   DEFAULT_LOCALE: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('EN'),
   ENVIRONMENT: z.string().trim().min(1).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxy hops or a comma list of proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +76,8 @@ export interface Config {
   defaultLocale: string;
   environment: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Which proxies may set X-Forwarded-For: none, a hop count, or addresses (Fastify's trustProxy). */
+  trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   /** The built web app (index.html and assets). */
   webRoot: string;
@@ -130,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     defaultLocale: env.DEFAULT_LOCALE,
     environment: env.ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };

@@ -11,8 +11,8 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
 
 async function appliedMigrations(handle: DatabaseHandle) {
-  const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return (result.rows[0] as { n: number }).n;
+  const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+  return result.rows[0]!.n;
 }
 
 async function freshPostgresUrl() {

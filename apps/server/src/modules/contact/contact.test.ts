@@ -119,4 +119,11 @@ describe('the contact form under a flood', () => {
     });
     expect(await server.db.select().from(contactMessages)).toHaveLength(2);
   });
+
+  it('cannot be dodged by a made-up X-Forwarded-For header', async () => {
+    for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const response = await server.post('/api/v1/contact_us/', message, { 'x-forwarded-for': forged });
+      expect(response.status).toBe(429);
+    }
+  });
 });
