@@ -71,6 +71,9 @@ describe('bearer tokens', () => {
     ['two segments', () => user.token.split('.').slice(0, 2).join('.')],
     ['four segments', () => `${user.token}.${user.token.split('.')[2]}`],
     ['garbage', () => 'not-a-token'],
+    ['10 000 characters of junk', () => 'x'.repeat(10_000)],
+    ['its signature cut short', () => user.token.slice(0, -4)],
+    ['a header that is not JSON', () => `${base64url('not json')}.${user.token.split('.').slice(1).join('.')}`],
     ['base64 of JSON that is not an object', () => `${base64url({ alg: 'HS256' })}.${base64url('[1,2]')}.abc`],
   ];
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestReset, signUp } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-/** The server trusts X-Forwarded-For (it runs behind a proxy), which lets one test act as many visitors. */
+/** Behind a trusted proxy on loopback, X-Forwarded-For names the visitor: one test acts as many. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 async function expectRateLimited(response: Response) {
@@ -14,7 +14,10 @@ async function expectRateLimited(response: Response) {
 describe('rate limits on accounts', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { signInPerEmail: 3, signInPerIp: 5, signUp: 2, reset: 2 } });
+    server = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1' },
+      rateLimits: { signInPerEmail: 3, signInPerIp: 5, signUp: 2, reset: 2 },
+    });
   });
   afterAll(() => server.close());
 
