@@ -24,7 +24,8 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const oneTimePassword = await newOneTimePassword();
-      const account = await createAccount(app.db, { ...request.body, language, oneTimePassword });
+      const { email, name } = request.body;
+      const account = await createAccount(app.db, { email, name, language, oneTimePassword });
       if (!account) throw new AppError(409, 'account_exists', 'error.account_exists');
       try {
         await mailOneTimePassword(app, account, 'sign_up', language, oneTimePassword.password);
