@@ -22,9 +22,8 @@ const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000
 /** Tables that hold what users did; reset between tests. Content stays seeded. */
 const USER_TABLES = ['users', 'contact_messages'];
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DB === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  // One database per test file on the run's shared server.
+/** A new, empty database on the run's shared PostgreSQL server; its URL. */
+export async function createPostgresDatabase(): Promise<string> {
   const serverUrl = inject('postgresUrl');
   const name = `awards_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +32,13 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return url.toString();
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  // One database per test file on the run's shared server.
+  return openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: '' });
 }
 
 export interface TestServerOptions {

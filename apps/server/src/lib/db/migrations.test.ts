@@ -1,30 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { TEST_DB } from '../../../test/harness';
+import { TEST_DB, createPostgresDatabase } from '../../../test/harness';
 import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
 
 async function appliedMigrations(handle: DatabaseHandle) {
   const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
   return result.rows[0]!.n;
-}
-
-async function freshPostgresUrl() {
-  const serverUrl = inject('postgresUrl');
-  const name = `awards_migrate_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 describe.runIf(TEST_DB === 'pglite')('migrations on embedded PGlite', () => {
@@ -48,7 +33,7 @@ describe.runIf(TEST_DB === 'pglite')('migrations on embedded PGlite', () => {
 
 describe.runIf(TEST_DB === 'postgres')('migrations on PostgreSQL', () => {
   it('can run from several servers starting at the same moment', async () => {
-    const databaseUrl = await freshPostgresUrl();
+    const databaseUrl = await createPostgresDatabase();
     const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl, dataDir: '' })));
     try {
       const counts = await Promise.all(handles.map(appliedMigrations));
@@ -62,7 +47,7 @@ describe.runIf(TEST_DB === 'postgres')('migrations on PostgreSQL', () => {
   });
 
   it('are safe to run again on every start', async () => {
-    const databaseUrl = await freshPostgresUrl();
+    const databaseUrl = await createPostgresDatabase();
     const first = await openDatabase({ databaseUrl, dataDir: '' });
     const count = await appliedMigrations(first);
     await first.close();
