@@ -20,6 +20,18 @@ describe('content assets', () => {
     expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"/);
   });
 
+  it('may be embedded and read by a web app on another origin', async () => {
+    const response = await server.api('/content/assets/partner-1', { headers: { origin: 'https://awards.example' } });
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await server.api('/content/items/faq', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://awards.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const tag = (await server.api('/content/assets/judge-1')).headers.get('etag')!;
     const again = await server.api('/content/assets/judge-1', { headers: { 'if-none-match': tag } });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cors from '@fastify/cors';
 import { assetRoutes } from './asset-routes';
 import { registerContentErrors } from './errors';
 import { itemRoutes } from './item-routes';
@@ -9,6 +10,12 @@ import { itemRoutes } from './item-routes';
  */
 export const contentModule: FastifyPluginAsync = async (app) => {
   registerContentErrors(app);
+  // Content is public and read-only: a web app on another origin (a split deployment, a dev
+  // server) may read it, and its images may be embedded anywhere.
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   await app.register(itemRoutes);
   await app.register(assetRoutes);
 };
