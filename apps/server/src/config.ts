@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@awards/contracts';
+import { SEED_SCENARIOS, type SeedScenario } from './seed/season-timeline';
 
 const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -43,6 +44,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxy hops or a comma list of proxy addresses')
     .optional(),
+  SEED_SCENARIO: z.enum(SEED_SCENARIOS, { error: `must be one of ${SEED_SCENARIOS.join(', ')}` }).default('applications'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +81,8 @@ export interface Config {
   /** Which proxies may set X-Forwarded-For: none, a hop count, or addresses (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** The season phase a fresh database is seeded in. */
+  seedScenario: SeedScenario;
   /** The built web app (index.html and assets). */
   webRoot: string;
 }
@@ -139,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    seedScenario: env.SEED_SCENARIO,
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }

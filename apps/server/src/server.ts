@@ -22,7 +22,7 @@ try {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
-await seedDatabase(app.db, { log: app.log });
+await seedDatabase(app.db, { scenario: config.seedScenario, log: app.log });
 if (!config.recaptcha.secret) app.log.warn('RECAPTCHA_SECRET is not set: captcha checks are skipped (development only)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,7 +20,7 @@ export const CAPTCHA_SECRET = 'test-captcha-secret';
 const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, windowMs: 60_000 };
 
 /** Tables that hold what users did; reset between tests. Content stays seeded. */
-const USER_TABLES = ['users', 'contact_messages'];
+const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses'];
 
 /** A new, empty database on the run's shared PostgreSQL server; its URL. */
 export async function createPostgresDatabase(): Promise<string> {

@@ -12,6 +12,16 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'duplicate_application',
+  'email_blacklisted',
+  'applications_closed',
+  'already_voted',
+  'voting_closed',
+  'already_guessed',
+  'guessing_closed',
+  'video_too_large',
+  'video_type',
+  'video_damaged',
   'internal_error',
 ] as const;
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../lib/db/client';
 import { hasContent, insertContent } from '../modules/content/repository';
 import { seedContent } from './content';
+import type { SeedScenario } from './season-timeline';
 
 /** Any number stays the same across processes: it names the seed lock. */
 const SEED_LOCK_ID = 7_240_612;
@@ -12,7 +13,7 @@ const SEED_LOCK_ID = 7_240_612;
  * does nothing once content exists; the transaction-scoped lock keeps two starting servers from
  * seeding twice.
  */
-export async function seedDatabase(db: Database, options: { log?: FastifyBaseLogger } = {}) {
+export async function seedDatabase(db: Database, options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger } = {}) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasContent(tx)) return;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -53,3 +53,164 @@ export const contentAssets = pgTable('content_assets', {
   body: bytea('body').notNull(),
   createdAt: createdAt(),
 });
+
+/** Season-wide settings an organiser changes: phase dates, social links, the live stream. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An uploaded video file; removed when no application takes it within 24 hours. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the storage keeps the bytes (a file name under DATA_DIR/videos today). */
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** mp4 | mov | webm | mkv, decided from the file's bytes. */
+    type: text('type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sha256: text('sha256').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('videos_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').notNull(),
+    nickname: text('nickname').notNull(),
+    linkToPage: text('link_to_page').notNull(),
+    linkToMedia: text('link_to_media'),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    comments: text('comments'),
+    timeCode: text('time_code'),
+    /** in_progress | approved | declined */
+    status: text('status').notNull().default('in_progress'),
+    /** Normalised streamer page and media: one user enters each at most once per nomination. */
+    pageKey: text('page_key').notNull(),
+    mediaKey: text('media_key').notNull(),
+    language: text('language').notNull().default('EN'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_user_nomination_page_unique').on(t.userId, t.nominationId, t.pageKey),
+    uniqueIndex('applications_user_nomination_media_unique').on(t.userId, t.nominationId, t.mediaKey),
+    uniqueIndex('applications_video_unique').on(t.videoId),
+    index('applications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const votingRounds = pgTable('voting_rounds', {
+  id: serial('id').primaryKey(),
+  /** longlist | shortlist */
+  kind: text('kind').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Results are hidden until this moment. */
+  revealsAt: timestamp('reveals_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const nominees = pgTable(
+  'nominees',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => votingRounds.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').notNull(),
+    nickname: text('nickname').notNull(),
+    /** A content asset id or an absolute image URL. */
+    photo: text('photo').notNull(),
+    linkToPage: text('link_to_page').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('nominees_round_nomination_idx').on(t.roundId, t.nominationId)],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => votingRounds.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').notNull(),
+    nomineeId: integer('nominee_id')
+      .notNull()
+      .references(() => nominees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Salted hash of the voter's IP address and user agent, for the integrity report. */
+    clientHash: text('client_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('votes_one_per_user_round_nomination').on(t.userId, t.roundId, t.nominationId), index('votes_nominee_idx').on(t.nomineeId)],
+);
+
+export const legendBlocks = pgTable('legend_blocks', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  /** The right answer: hidden until `revealedAt` has passed. */
+  legendStreamerId: integer('legend_streamer_id'),
+  revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const legendBlockTranslations = pgTable(
+  'legend_block_translations',
+  {
+    id: serial('id').primaryKey(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => legendBlocks.id, { onDelete: 'cascade' }),
+    /** The spec's language ids: EN=1, SP=2, RU=3, PT=4. */
+    languageId: integer('language_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('legend_block_translations_unique').on(t.blockId, t.languageId)],
+);
+
+export const legendStreamers = pgTable('legend_streamers', {
+  id: serial('id').primaryKey(),
+  blockId: integer('block_id')
+    .notNull()
+    .references(() => legendBlocks.id, { onDelete: 'cascade' }),
+  nickname: text('nickname').notNull(),
+  photo: text('photo').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const legendGuesses = pgTable(
+  'legend_guesses',
+  {
+    id: serial('id').primaryKey(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => legendBlocks.id, { onDelete: 'cascade' }),
+    streamerId: integer('streamer_id')
+      .notNull()
+      .references(() => legendStreamers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('legend_guesses_one_per_user_block').on(t.userId, t.blockId), index('legend_guesses_streamer_idx').on(t.streamerId)],
+);

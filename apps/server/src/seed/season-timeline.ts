@@ -1,0 +1,69 @@
+import { SEASON } from './content/season';
+
+/** What a fresh database shows (issue 3): which phase of the season "now" falls in. */
+export const SEED_SCENARIOS = ['applications', 'voting', 'results'] as const;
+export type SeedScenario = (typeof SEED_SCENARIOS)[number];
+
+export interface Window {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface RoundWindow extends Window {
+  revealsAt: Date;
+}
+
+/** Every date the seeded season runs on; modules seed their own tables from it. */
+export interface SeasonTimeline {
+  applications: Window;
+  longlist: RoundWindow;
+  shortlist: RoundWindow;
+  /** When Legends of the Year guesses close; the legends are revealed at the live show. */
+  legendsCloseAt: Date;
+  liveShow: Window;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (iso: string, shiftDays: number) => new Date(Date.parse(iso) + shiftDays * DAY);
+
+/** The season of issue 2's dates, moved by whole days (so times of day stay as announced). */
+function season(shiftDays: number): SeasonTimeline {
+  const liveShow = { startsAt: at(SEASON.liveShowStarts, shiftDays), endsAt: at(SEASON.liveShowEnds, shiftDays) };
+  return {
+    applications: { startsAt: at(SEASON.applicationsOpen, shiftDays), endsAt: at(SEASON.applicationsClose, shiftDays) },
+    longlist: {
+      startsAt: at(SEASON.votingOpens, shiftDays),
+      endsAt: at('2027-01-31T23:59:59Z', shiftDays),
+      revealsAt: at('2027-02-02T18:00:00Z', shiftDays),
+    },
+    shortlist: {
+      startsAt: at('2027-02-03T00:00:00Z', shiftDays),
+      endsAt: at(SEASON.votingCloses, shiftDays),
+      revealsAt: liveShow.startsAt,
+    },
+    legendsCloseAt: at('2027-02-26T23:59:59Z', shiftDays),
+    liveShow,
+  };
+}
+
+/** Whole days to move the season so that `now` lands `daysIn` days after `anchor`. */
+const shiftToPlace = (anchor: string, daysIn: number, now: Date) => Math.round((now.getTime() - Date.parse(anchor)) / DAY - daysIn);
+
+/**
+ * The season for a scenario. `applications` keeps issue 2's dates while today is inside the
+ * application window (and moves the season so that it is, later on); `voting` puts today two
+ * days into an open longlist; `results` puts today a day after the live show, everything revealed.
+ */
+export function seasonTimeline(scenario: SeedScenario, now = new Date()): SeasonTimeline {
+  switch (scenario) {
+    case 'applications': {
+      const unshifted = season(0).applications;
+      const inside = now >= unshifted.startsAt && now < unshifted.endsAt;
+      return season(inside ? 0 : shiftToPlace(SEASON.applicationsOpen, 3, now));
+    }
+    case 'voting':
+      return season(shiftToPlace(SEASON.votingOpens, 2, now));
+    case 'results':
+      return season(shiftToPlace(SEASON.liveShowStarts, 1, now));
+  }
+}
