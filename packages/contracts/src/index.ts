@@ -8,3 +8,4 @@ export * from './contact';
 export * from './nomination';
 export * from './client-config';
 export * from './content';
+export * from './settings';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './languages';
+
+/** General data (`GET /api/v2/settings`): the season's phases, the footer's socials, the stream page. */
+
+const dateTime = z.iso.datetime();
+
+export const PhaseWindow = z.object({ starts_at: dateTime, ends_at: dateTime });
+export type PhaseWindow = z.infer<typeof PhaseWindow>;
+
+/** The three steps of the key dates: apply, vote, the live show. */
+export const SeasonPhases = z.object({ applications: PhaseWindow, voting: PhaseWindow, live: PhaseWindow });
+export type SeasonPhases = z.infer<typeof SeasonPhases>;
+
+/** Spec section 2's footer: a video site, a photo network, a short-post network, a messenger, a chat community. */
+export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'x', 'telegram', 'discord'] as const;
+
+export const SocialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() });
+export type SocialLink = z.infer<typeof SocialLink>;
+export const SocialLinks = z.array(SocialLink);
+
+export const StreamChannel = z.object({ provider: z.string().min(1), channel: z.string().min(1) });
+export type StreamChannel = z.infer<typeof StreamChannel>;
+
+const restreamShape = Object.fromEntries(LANGUAGES.map(({ code }) => [code, StreamChannel])) as Record<LanguageCode, typeof StreamChannel>;
+
+/** The main broadcast and one restream per language (keys are the spec's codes: SP, not ES). */
+export const StreamSettings = z.object({ main: StreamChannel, restreams: z.object(restreamShape) });
+export type StreamSettings = z.infer<typeof StreamSettings>;
+
+export const SettingsResponse = z.object({
+  phases: SeasonPhases,
+  socials: SocialLinks,
+  stream: StreamSettings,
+  applications_open: z.boolean(),
+  voting_open: z.boolean(),
+});
+export type SettingsResponse = z.infer<typeof SettingsResponse>;
+
+/** A winner of the edition before this one, kept as a setting until this season's results are out. */
+export const PreviousWinner = z.object({
+  nomination_id: z.number().int().positive(),
+  nickname: z.string(),
+  /** An asset id, served at `{content}/assets/{id}`. */
+  photo: z.string().min(1),
+  link_to_page: z.string(),
+  edition: z.number().int(),
+});
+export type PreviousWinner = z.infer<typeof PreviousWinner>;
+export const PreviousWinners = z.array(PreviousWinner);
