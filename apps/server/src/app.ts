@@ -15,6 +15,7 @@ import { authentication } from './modules/users/authentication';
 import { usersModule } from './modules/users/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { webApp } from './modules/web/plugin';
+import { votingModule } from './modules/voting/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(nominationRoutes, { prefix: '/api/v1/nomination' });
   await app.register(usersModule, { prefix: '/api/v2/user' });
   await app.register(contactRoutes, { prefix: '/api/v1/contact_us' });
+  await app.register(votingModule, { prefix: '/api/v2/voting' });
   await app.register(webApp);
 
   return app;

@@ -9,3 +9,4 @@ export * from './nomination';
 export * from './client-config';
 export * from './content';
 export * from './settings';
+export * from './voting';

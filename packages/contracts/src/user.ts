@@ -3,10 +3,10 @@ import { messageWithCount } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, emailRule, requiredText } from './rules';
 
 /** Captcha v3 actions, spec section 5. */
-export const CAPTCHA_ACTIONS = { signup: 'signup', forgetPassword: 'forget_password', submitApplication: 'submit_application' } as const;
+export const CAPTCHA_ACTIONS = { signup: 'signup', forgetPassword: 'forget_password', submitApplication: 'submit_application', vote: 'vote' } as const;
 
 /** The captcha action a form names: absent is 'required', any other value 'invalid'. */
-const actionRule = <Action extends string>(action: Action) =>
+export const actionRule = <Action extends string>(action: Action) =>
   z.literal(action, { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') });
 
 export const SignUpRequest = z.object({

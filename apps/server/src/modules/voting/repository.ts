@@ -1,0 +1,76 @@
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import type { Nominee } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { nominees, votes, votingRounds } from '../../lib/db/schema';
+
+/** The one place that reads and writes nominees and votes. */
+
+export type VoteRow = typeof votes.$inferSelect;
+
+/** A nominee's columns under the wire names they keep everywhere they are shown. */
+export const nomineeColumns = { id: nominees.id, nickname: nominees.nickname, photo: nominees.photo, link_to_page: nominees.linkToPage };
+
+export const nomineeOrder = [asc(nominees.sort), asc(nominees.id)];
+
+/** A nomination's nominees in a round, in the organisers' order. */
+export function readNominees(db: Database, roundId: number, nominationId: number): Promise<Nominee[]> {
+  return db
+    .select(nomineeColumns)
+    .from(nominees)
+    .where(and(eq(nominees.roundId, roundId), eq(nominees.nominationId, nominationId)))
+    .orderBy(...nomineeOrder);
+}
+
+/** Votes per nominee of a nomination in a round; nominees without votes are absent. */
+export async function readVoteCounts(db: Database, roundId: number, nominationId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ nomineeId: votes.nomineeId, votes: count() })
+    .from(votes)
+    .where(and(eq(votes.roundId, roundId), eq(votes.nominationId, nominationId)))
+    .groupBy(votes.nomineeId);
+  return new Map(rows.map((row) => [row.nomineeId, row.votes]));
+}
+
+export async function findVote(db: Database, userId: number, roundId: number, nominationId: number): Promise<VoteRow | undefined> {
+  const [vote] = await db
+    .select()
+    .from(votes)
+    .where(and(eq(votes.userId, userId), eq(votes.roundId, roundId), eq(votes.nominationId, nominationId)));
+  return vote;
+}
+
+/** The nominee if it stands in this nomination in a round open at `now`: the whole check of a vote in one query. */
+export async function findOpenNominee(db: Database, nomineeId: number, nominationId: number, now: Date) {
+  const [nominee] = await db
+    .select({ id: nominees.id, roundId: nominees.roundId, nominationId: nominees.nominationId })
+    .from(nominees)
+    .innerJoin(votingRounds, eq(votingRounds.id, nominees.roundId))
+    .where(and(eq(nominees.id, nomineeId), eq(nominees.nominationId, nominationId), lte(votingRounds.startsAt, now), gt(votingRounds.endsAt, now)));
+  return nominee;
+}
+
+/**
+ * Stores the vote unless the user already has one in this round and nomination: then undefined.
+ * The unique index decides, so of any number of concurrent votes by one user exactly one is stored.
+ */
+export async function insertVote(db: Database, vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash'>) {
+  const [stored] = await db.insert(votes).values(vote).onConflictDoNothing().returning();
+  return stored;
+}
+
+/** How many votes the user has cast, in every round and nomination, for the profile. */
+export async function countVotes(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(votes).where(eq(votes.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Whether the nomination has nominees in a round open at `now`: voting in it is open. */
+export async function isVotingOpen(db: Database, nominationId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nominees.id })
+    .from(nominees)
+    .innerJoin(votingRounds, eq(votingRounds.id, nominees.roundId))
+    .where(and(eq(nominees.nominationId, nominationId), lte(votingRounds.startsAt, now), gt(votingRounds.endsAt, now)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,56 @@
+import { asc } from 'drizzle-orm';
+import type { CurrentVoting, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { votingRounds } from '../../lib/db/schema';
+
+export type RoundRow = typeof votingRounds.$inferSelect;
+
+/** A round's phase at `now`: each boundary belongs to the phase it starts. */
+export function roundStatus(round: RoundRow, now: Date): VotingRoundStatus {
+  if (now < round.startsAt) return 'upcoming';
+  if (now < round.endsAt) return 'open';
+  if (now < round.revealsAt) return 'closed';
+  return 'revealed';
+}
+
+export function toWireRound(round: RoundRow, now: Date): VotingRound {
+  return {
+    id: round.id,
+    kind: round.kind as VotingRoundKind,
+    starts_at: round.startsAt.toISOString(),
+    ends_at: round.endsAt.toISOString(),
+    reveals_at: round.revealsAt.toISOString(),
+    status: roundStatus(round, now),
+  };
+}
+
+/** Every round, earliest start first. A season has a handful, so they are picked among in memory. */
+export function readRounds(db: Database): Promise<RoundRow[]> {
+  return db.select().from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
+}
+
+/** The last of the rounds (in start order) that passes `test`. */
+const lastWhere = (rounds: RoundRow[], test: (round: RoundRow) => boolean) => [...rounds].reverse().find(test);
+
+/** The open round that started last (rounds should not overlap, but if they do the newer one leads). */
+export const openRound = (rounds: RoundRow[], now: Date) => lastWhere(rounds, (round) => roundStatus(round, now) === 'open');
+
+export const nextRound = (rounds: RoundRow[], now: Date) => rounds.find((round) => roundStatus(round, now) === 'upcoming');
+
+/** The round a nomination's page shows: the open one, else the latest that has started, else the next. */
+export const shownRound = (rounds: RoundRow[], now: Date) =>
+  openRound(rounds, now) ?? lastWhere(rounds, (round) => round.startsAt <= now) ?? nextRound(rounds, now);
+
+/** The open round and the next one, as `GET /current` answers and the settings read them. */
+export async function readCurrentVoting(db: Database, now: Date): Promise<CurrentVoting> {
+  const rounds = await readRounds(db);
+  const open = openRound(rounds, now);
+  const next = nextRound(rounds, now);
+  return { round: open ? toWireRound(open, now) : null, next_round: next ? toWireRound(next, now) : null };
+}
+
+/** Whether voting is open now, with the rounds behind the answer, for the general settings. */
+export async function readVotingPhase(db: Database, now: Date): Promise<CurrentVoting & { open: boolean }> {
+  const current = await readCurrentVoting(db, now);
+  return { ...current, open: current.round !== null };
+}

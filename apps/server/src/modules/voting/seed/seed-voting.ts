@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { NOMINATION_COUNT } from '@awards/contracts';
+import type { Database } from '../../../lib/db/client';
+import { nominees, votes, votingRounds } from '../../../lib/db/schema';
+import { svgAsset } from '../../../seed/images/svg';
+import type { RoundWindow, SeasonTimeline, SeedScenario } from '../../../seed/season-timeline';
+import { insertContent } from '../../content/repository';
+import { streamerAvatar } from './avatar';
+import { SEED_STREAMERS, streamerAvatarId } from './streamers';
+
+const LONGLIST_SIZE = 6;
+const SHORTLIST_SIZE = 4;
+/** How the seeded voters lean: the first nominee of a nomination gets 6 parts, the last 1. */
+const LEANING = [6, 5, 4, 3, 2, 1];
+const VOTE_BATCH = 1000;
+
+const nominationIds = Array.from({ length: NOMINATION_COUNT }, (_, index) => index + 1);
+
+/** Six different streamers per nomination, a different six for each (7 steps through 32 names never repeats within six). */
+function longlistOf(nominationId: number) {
+  return Array.from({ length: LONGLIST_SIZE }, (_, place) => SEED_STREAMERS[(nominationId * 5 + place * 7) % SEED_STREAMERS.length]!);
+}
+
+/** The nominee place a voter picks, spreading the voters over the places in the leaning's proportions. */
+function pick(voterIndex: number, nominationId: number, places: number): number {
+  const parts = LEANING.slice(0, places);
+  let slot = (voterIndex * 7 + nominationId * 3) % parts.reduce((sum, part) => sum + part, 0);
+  for (const [place, part] of parts.entries()) {
+    if (slot < part) return place;
+    slot -= part;
+  }
+  return 0;
+}
+
+/** A moment inside the round, different per vote, so the votes look cast over the round's days. */
+const castDuring = (round: RoundWindow, n: number) =>
+  new Date(round.startsAt.getTime() + ((n * 7_919_000) % (round.endsAt.getTime() - round.startsAt.getTime())));
+
+/**
+ * The season's two rounds from the timeline: a longlist of six nominees per nomination and a
+ * shortlist of its first four, each with a drawn avatar. In the `results` scenario every given
+ * voter has voted in every nomination of both rounds, so the revealed results are filled; in the
+ * others nobody has, so demo users can still cast their votes.
+ */
+export async function seedVoting(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[]) {
+  await insertContent(db, {
+    collections: [],
+    assets: SEED_STREAMERS.map(({ nickname }, index) => svgAsset(streamerAvatarId(nickname), streamerAvatar(index, nickname))),
+  });
+  const rounds = await db
+    .insert(votingRounds)
+    .values([
+      { kind: 'longlist', ...timeline.longlist },
+      { kind: 'shortlist', ...timeline.shortlist },
+    ])
+    .returning();
+  const standings = rounds.flatMap((round) =>
+    nominationIds.map((nominationId) => ({
+      round,
+      nominationId,
+      streamers: longlistOf(nominationId).slice(0, round.kind === 'longlist' ? LONGLIST_SIZE : SHORTLIST_SIZE),
+    })),
+  );
+  const stored = await db
+    .insert(nominees)
+    .values(
+      standings.flatMap(({ round, nominationId, streamers }) =>
+        streamers.map(({ nickname, linkToPage }, sort) => ({ roundId: round.id, nominationId, nickname, photo: streamerAvatarId(nickname), linkToPage, sort })),
+      ),
+    )
+    .returning();
+  if (scenario !== 'results') return;
+
+  const cast = standings.flatMap(({ round, nominationId }) => {
+    const places = stored.filter((nominee) => nominee.roundId === round.id && nominee.nominationId === nominationId).sort((a, b) => a.sort - b.sort);
+    return voterIds.map((userId, voterIndex) => ({
+      roundId: round.id,
+      nominationId,
+      nomineeId: places[pick(voterIndex, nominationId, places.length)]!.id,
+      userId,
+      clientHash: createHash('sha256').update(`seeded voter ${userId}`).digest('hex'),
+      createdAt: castDuring(round, voterIndex * NOMINATION_COUNT + nominationId),
+    }));
+  });
+  for (let start = 0; start < cast.length; start += VOTE_BATCH) await db.insert(votes).values(cast.slice(start, start + VOTE_BATCH));
+}
