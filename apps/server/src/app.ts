@@ -16,6 +16,8 @@ import { usersModule } from './modules/users/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { webApp } from './modules/web/plugin';
 import { votingModule } from './modules/voting/plugin';
+import { legendsRoutes } from './modules/legends/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +59,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(nominationRoutes, { prefix: '/api/v1/nomination' });
   await app.register(usersModule, { prefix: '/api/v2/user' });
   await app.register(contactRoutes, { prefix: '/api/v1/contact_us' });
+  await app.register(legendsRoutes, { prefix: '/api/v2/loty' });
+  await app.register(settingsRoutes, { prefix: '/api/v2' });
   await app.register(votingModule, { prefix: '/api/v2/voting' });
   await app.register(webApp);
 

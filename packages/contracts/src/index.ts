@@ -10,3 +10,4 @@ export * from './client-config';
 export * from './content';
 export * from './settings';
 export * from './voting';
+export * from './legends';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from './languages';
+import { Leaderboard } from './legends';
+import { VotingWinner } from './voting';
 
 /** General data (`GET /api/v2/settings`): the season's phases, the footer's socials, the stream page. */
 
@@ -48,3 +50,17 @@ export const PreviousWinner = z.object({
 });
 export type PreviousWinner = z.infer<typeof PreviousWinner>;
 export const PreviousWinners = z.array(PreviousWinner);
+
+/**
+ * The home page's winners: this season's once a voting round is revealed (`current`), until then
+ * the previous edition's (`previous_edition`), so the web app can label them.
+ */
+export const HomeWinners = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('current'), items: z.array(VotingWinner) }),
+  z.object({ source: z.literal('previous_edition'), items: PreviousWinners }),
+]);
+export type HomeWinners = z.infer<typeof HomeWinners>;
+
+/** Home page data (`GET /api/v2/home`). */
+export const HomeResponse = z.object({ winners: HomeWinners, leaderboard: Leaderboard });
+export type HomeResponse = z.infer<typeof HomeResponse>;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PreviousWinners, SeasonPhases, SocialLinks, StreamSettings } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { settings } from '../../lib/db/schema';
+import { phaseWindow, type Window } from './phases';
 
 /** The one place that reads and writes the settings table: each key's value has its own schema. */
 export const SETTING_SCHEMAS = {
@@ -29,8 +30,7 @@ export async function insertMissingSettings(db: Database, values: SettingValues)
 }
 
 /** When applications are accepted; null before the season's phases are set. */
-export async function readApplicationWindow(db: Database): Promise<{ startsAt: Date; endsAt: Date } | null> {
+export async function readApplicationWindow(db: Database): Promise<Window | null> {
   const phases = await readSetting(db, 'phases');
-  if (!phases) return null;
-  return { startsAt: new Date(phases.applications.starts_at), endsAt: new Date(phases.applications.ends_at) };
+  return phases ? phaseWindow(phases.applications) : null;
 }

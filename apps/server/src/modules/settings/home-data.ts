@@ -1,0 +1,16 @@
+import type { HomeResponse, HomeWinners } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { readLeaderboard } from '../legends/leaderboard';
+import { readWinners } from '../voting';
+import { readSetting } from './repository';
+
+async function readHomeWinners(db: Database, now: Date): Promise<HomeWinners> {
+  const current = await readWinners(db, now);
+  if (current.length > 0) return { source: 'current', items: current };
+  return { source: 'previous_edition', items: (await readSetting(db, 'previous_winners')) ?? [] };
+}
+
+/** The spec's home page data: the winners to show and the Legends leaderboard. */
+export async function readHomeData(db: Database, now: Date): Promise<HomeResponse> {
+  return { winners: await readHomeWinners(db, now), leaderboard: await readLeaderboard(db, now) };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Legends of the Year, the guessing game: blocks of streamers, one of whom is the block's hidden legend. */
+
+const id = z.number().int().positive();
+const dateTime = z.iso.datetime();
+
+export const LegendStreamer = z.object({
+  id,
+  /** An asset id, served at `{content}/assets/{id}`. */
+  photo: z.string(),
+  nickname: z.string(),
+  /** How many guesses name this streamer. */
+  votes: z.number().int().nonnegative(),
+  /** Whether the signed-in caller guessed this streamer; always false for a visitor. */
+  voted: z.boolean(),
+});
+export type LegendStreamer = z.infer<typeof LegendStreamer>;
+
+/** Spec section 3's translation row: the language as `{ID}` with EN=1, SP=2, RU=3, PT=4. */
+export const LegendTranslation = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  Language: z.object({ ID: z.number().int() }),
+});
+export type LegendTranslation = z.infer<typeof LegendTranslation>;
+
+/**
+ * A block as spec section 3 has it, plus when guessing closes and, once revealed and only then,
+ * the legend's streamer id.
+ */
+export const LegendBlock = z.object({
+  id,
+  order_id: z.number().int(),
+  streamers: z.array(LegendStreamer),
+  translations: z.array(LegendTranslation),
+  closes_at: dateTime,
+  legend_streamer_id: id.optional(),
+});
+export type LegendBlock = z.infer<typeof LegendBlock>;
+
+export const LegendBlocks = z.array(LegendBlock);
+
+/** A database row id: a positive 32-bit integer, so that no number reaches a query as an overflow. */
+const rowIdRule = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
+  .int('validation.invalid')
+  .positive('validation.invalid')
+  .max(2_147_483_647, 'validation.invalid');
+
+export const GuessRequest = z.object({ block_id: rowIdRule, streamer_id: rowIdRule });
+export type GuessRequest = z.infer<typeof GuessRequest>;
+
+export const GuessResponse = z.object({ id, block_id: id, streamer_id: id, created_at: dateTime });
+export type GuessResponse = z.infer<typeof GuessResponse>;
+
+/** One leaderboard line: a shortened display name, never an email; equal scores share a rank. */
+export const LeaderboardEntry = z.object({ rank: z.number().int().positive(), name: z.string(), correct: z.number().int().positive() });
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+export const Leaderboard = z.array(LeaderboardEntry);
+export type Leaderboard = z.infer<typeof Leaderboard>;
