@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { nomineeResults, percentages } from './shares';
+
+const sum = (shares: number[]) => Math.round(shares.reduce((total, share) => total + share, 0) * 10) / 10;
+
+describe('vote shares', () => {
+  it('are percentages with one decimal', () => {
+    expect(percentages([1, 3])).toEqual([25, 75]);
+    expect(percentages([2, 1])).toEqual([66.7, 33.3]);
+  });
+
+  it('add up to exactly 100, the rounded-off tenths going to the largest remainders', () => {
+    expect(percentages([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
+    expect(percentages([1, 1, 1, 1, 1, 1, 1])).toEqual([14.3, 14.3, 14.3, 14.3, 14.3, 14.3, 14.2]);
+    for (const counts of [[7, 11, 13], [1, 2, 3, 4, 5, 6], [999, 1, 1], [123_457, 98_765, 3]]) expect(sum(percentages(counts))).toBe(100);
+  });
+
+  it('are 0 for a nominee without votes, and for everyone when nobody voted', () => {
+    expect(percentages([5, 0, 2])[1]).toBe(0);
+    expect(percentages([0, 0, 0])).toEqual([0, 0, 0]);
+    expect(percentages([])).toEqual([]);
+  });
+
+  it('list every nominee in the given order, those without votes at 0', () => {
+    expect(nomineeResults([9, 4, 7], new Map([[4, 3], [9, 1]]))).toEqual([
+      { nominee_id: 9, votes: 1, percentage: 25 },
+      { nominee_id: 4, votes: 3, percentage: 75 },
+      { nominee_id: 7, votes: 0, percentage: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { votes } from '../../lib/db/schema';
+import { bearer } from '../../../test/accounts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { countVotes } from './repository';
+import { createVoters, type Voter } from './test-voters';
+import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
+
+describe('voting for a nominee', () => {
+  let server: TestServer;
+  let voter: Voter;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    voter = (await createVoters(server.db, server.config, 1))[0]!;
+  });
+
+  const openRound = async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
+    return round!;
+  };
+
+  it('answers 201 with the stored vote and counts it for the voter', async () => {
+    const round = await openRound();
+    const nominee = round.byNomination(2)[1]!;
+    const response = await castVote(server, 2, nominee.id, voter.token);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(Number), round_id: round.id, nomination_id: 2, nominee_id: nominee.id, created_at: expect.any(String) });
+    expect(Math.abs(Date.parse(body.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(await server.db.select().from(votes)).toEqual([expect.objectContaining({ id: body.id, userId: voter.id, nomineeId: nominee.id })]);
+    expect(await countVotes(server.db, voter.id)).toBe(1);
+  });
+
+  it('keeps a keyed hash of the address and user agent, never the address itself', async () => {
+    const round = await openRound();
+    const [other] = await createVoters(server.db, server.config, 1, 'other');
+    const [first, second] = round.byNomination(1);
+    await castVote(server, 1, first!.id, voter.token, { 'user-agent': 'Browser A' });
+    await castVote(server, 2, round.byNomination(2)[0]!.id, voter.token, { 'user-agent': 'Browser A' });
+    await castVote(server, 1, second!.id, other!.token, { 'user-agent': 'Browser B' });
+    const hashes = (await server.db.select().from(votes).orderBy(votes.id)).map((vote) => vote.clientHash);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(hashes[2]).not.toBe(hashes[0]);
+  });
+
+  it('allows one vote per nomination: a second one, even for another nominee, is 409 already_voted', async () => {
+    const round = await openRound();
+    const [first, second] = round.byNomination(1);
+    expect((await castVote(server, 1, first!.id, voter.token)).status).toBe(201);
+    await expectError(await castVote(server, 1, second!.id, voter.token), 409, 'already_voted');
+    expect((await castVote(server, 2, round.byNomination(2)[0]!.id, voter.token)).status).toBe(201);
+    expect(await countVotes(server.db, voter.id)).toBe(2);
+  });
+
+  it('says already_voted in the language of the request', async () => {
+    const round = await openRound();
+    const nominee = round.byNomination(1)[0]!;
+    await castVote(server, 1, nominee.id, voter.token);
+    const response = await castVote(server, 1, nominee.id, voter.token, { 'accept-language': 'PT' });
+    expect(await response.json()).toMatchObject({ code: 'already_voted', message: 'Você já votou nesta indicação nesta rodada.' });
+  });
+
+  it('lets the same user vote again in the next round', async () => {
+    const [longlist, shortlist] = await replaceRounds(server.db, [
+      { kind: 'longlist', phase: 'open' },
+      { kind: 'shortlist', phase: 'upcoming' },
+    ]);
+    expect((await castVote(server, 1, longlist!.byNomination(1)[0]!.id, voter.token)).status).toBe(201);
+    await setPhase(server.db, longlist!.id, 'closed');
+    await setPhase(server.db, shortlist!.id, 'open');
+    expect((await castVote(server, 1, shortlist!.byNomination(1)[0]!.id, voter.token)).status).toBe(201);
+  });
+
+  it('answers 401 without a token or with a bad one, storing nothing', async () => {
+    const nominee = (await openRound()).byNomination(1)[0]!;
+    const body = { nominee_id: nominee.id, captcha_token: 'vote:0.9', action: 'vote' };
+    await expectError(await server.post('/api/v2/voting/1/vote', body), 401, 'unauthorized');
+    await expectError(await server.post('/api/v2/voting/1/vote', body, bearer('x.y.z')), 401, 'unauthorized');
+    expect(await server.db.select().from(votes)).toEqual([]);
+  });
+
+  it.each(['fail', 'signup:0.9', 'vote:0.1'])('answers 403 captcha_failed for the captcha token %s, storing nothing', async (captchaToken) => {
+    const nominee = (await openRound()).byNomination(1)[0]!;
+    const response = await server.post('/api/v2/voting/1/vote', { nominee_id: nominee.id, captcha_token: captchaToken, action: 'vote' }, bearer(voter.token));
+    await expectError(response, 403, 'captcha_failed');
+    expect(await server.db.select().from(votes)).toEqual([]);
+  });
+
+  it.each(['12', '0', 'abc', '1.5'])('answers 404 not_found for the category %s', async (categoryId) => {
+    const nominee = (await openRound()).byNomination(1)[0]!;
+    await expectError(await castVote(server, categoryId, nominee.id, voter.token), 404, 'not_found');
+  });
+
+  it('answers 404 not_found for a nominee of another nomination, of another round, or of none', async () => {
+    const [closed, open] = await replaceRounds(server.db, [
+      { kind: 'longlist', phase: 'closed' },
+      { kind: 'shortlist', phase: 'open' },
+    ]);
+    await expectError(await castVote(server, 1, open!.byNomination(2)[0]!.id, voter.token), 404, 'not_found');
+    await expectError(await castVote(server, 1, closed!.byNomination(1)[0]!.id, voter.token), 404, 'not_found');
+    await expectError(await castVote(server, 1, 2_000_000_000, voter.token), 404, 'not_found');
+    expect(await server.db.select().from(votes)).toEqual([]);
+  });
+
+  it.each(['upcoming', 'closed', 'revealed'] as const)('answers 409 voting_closed when the only round is %s', async (phase) => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase }]);
+    await expectError(await castVote(server, 1, round!.byNomination(1)[0]!.id, voter.token), 409, 'voting_closed');
+  });
+
+  it('answers 409 voting_closed in a nomination with no nominees in the open round, and with no rounds at all', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'shortlist', phase: 'open', nominees: { 1: 4 } }]);
+    await expectError(await castVote(server, 5, round!.byNomination(1)[0]!.id, voter.token), 409, 'voting_closed');
+    await replaceRounds(server.db, []);
+    await expectError(await castVote(server, 1, 1, voter.token), 409, 'voting_closed');
+  });
+});
