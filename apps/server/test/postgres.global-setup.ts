@@ -1,11 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+import { startPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,50 +7,9 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Postgres refuses to run as root, so as root every server command runs as the postgres user. */
-function asPostgres(command: string, args: string[]) {
-  const program = path.join(BIN, command);
-  const isRoot = process.getuid?.() === 0;
-  const result = isRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', program, ...args], { encoding: 'utf8' })
-    : spawnSync(program, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
-}
-
-/** Starts a throw-away PostgreSQL 15 in a temp dir on a free loopback port for the whole run. */
+/** Starts a throw-away PostgreSQL 15 for the whole run; every test file makes its own database on it. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(BIN, 'pg_ctl'))) {
-    throw new Error(`PostgreSQL server binaries not found in ${BIN}: install postgresql-15 (see README) or set POSTGRES_BIN`);
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'awards-pg-'));
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dir, uid, gid);
-  }
-  const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  asPostgres('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    try {
-      asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const server = await startPostgresServer();
+  project.provide('postgresUrl', server.url);
+  return server.stop;
 }

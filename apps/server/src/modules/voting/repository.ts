@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Nominee } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { nominees, votes, votingRounds } from '../../lib/db/schema';
@@ -39,23 +39,52 @@ export async function findVote(db: Database, userId: number, roundId: number, no
   return vote;
 }
 
-/** The nominee if it stands in this nomination in a round open at `now`: the whole check of a vote in one query. */
-export async function findOpenNominee(db: Database, nomineeId: number, nominationId: number, now: Date) {
-  const [nominee] = await db
+/**
+ * The two queries of a vote, prepared once per database: a vote is the busiest write, and a
+ * prepared statement is not rebuilt for each request (nor planned again, on PostgreSQL).
+ */
+export function prepareVoteQueries(db: Database) {
+  const openNominee = db
     .select({ id: nominees.id, roundId: nominees.roundId, nominationId: nominees.nominationId })
     .from(nominees)
     .innerJoin(votingRounds, eq(votingRounds.id, nominees.roundId))
-    .where(and(eq(nominees.id, nomineeId), eq(nominees.nominationId, nominationId), lte(votingRounds.startsAt, now), gt(votingRounds.endsAt, now)));
-  return nominee;
-}
+    .where(
+      and(
+        eq(nominees.id, sql.placeholder('nomineeId')),
+        eq(nominees.nominationId, sql.placeholder('nominationId')),
+        lte(votingRounds.startsAt, sql.placeholder('now')),
+        gt(votingRounds.endsAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('vote_open_nominee');
+  const insert = db
+    .insert(votes)
+    .values({
+      roundId: sql.placeholder('roundId'),
+      nominationId: sql.placeholder('nominationId'),
+      nomineeId: sql.placeholder('nomineeId'),
+      userId: sql.placeholder('userId'),
+      clientHash: sql.placeholder('clientHash'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('vote_insert');
 
-/**
- * Stores the vote unless the user already has one in this round and nomination: then undefined.
- * The unique index decides, so of any number of concurrent votes by one user exactly one is stored.
- */
-export async function insertVote(db: Database, vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash'>) {
-  const [stored] = await db.insert(votes).values(vote).onConflictDoNothing().returning();
-  return stored;
+  return {
+    /** The nominee if it stands in this nomination in a round open at `now`: the whole check of a vote in one query. */
+    async findOpenNominee(nomineeId: number, nominationId: number, now: Date) {
+      const [nominee] = await openNominee.execute({ nomineeId, nominationId, now: now.toISOString() });
+      return nominee;
+    },
+    /**
+     * Stores the vote unless the user already has one in this round and nomination: then undefined.
+     * The unique index decides, so of any number of concurrent votes by one user exactly one is stored.
+     */
+    async insertVote(vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash'>): Promise<VoteRow | undefined> {
+      const [stored] = await insert.execute(vote);
+      return stored;
+    },
+  };
 }
 
 /** How many votes the user has cast, in every round and nomination, for the profile. */

@@ -6,7 +6,7 @@ import { requestLanguage } from '../../lib/language';
 import { signedInUser } from '../users/authentication';
 import { CategoryParams, categoryIdOf, findCategory } from './category';
 import { clientHasher } from './client-hash';
-import { findOpenNominee, insertVote, isVotingOpen } from './repository';
+import { isVotingOpen, prepareVoteQueries } from './repository';
 
 /**
  * `POST /:categoryId/vote`: one vote per user, nomination and round. A good vote costs two
@@ -15,6 +15,7 @@ import { findOpenNominee, insertVote, isVotingOpen } from './repository';
  */
 export const voteRoute: FastifyPluginAsyncZod = async (app) => {
   const clientHash = clientHasher(app.config.jwtSecret);
+  const { findOpenNominee, insertVote } = prepareVoteQueries(app.db);
 
   app.post(
     '/:categoryId/vote',
@@ -35,14 +36,14 @@ export const voteRoute: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const { categoryId } = request.params;
       const nominationId = categoryIdOf(categoryId);
-      const nominee = nominationId === undefined ? undefined : await findOpenNominee(app.db, request.body.nominee_id, nominationId, now);
+      const nominee = nominationId === undefined ? undefined : await findOpenNominee(request.body.nominee_id, nominationId, now);
       if (!nominee) {
         const category = await findCategory(app.db, categoryId, requestLanguage(request));
         if (!(await isVotingOpen(app.db, category.id, now))) throw new AppError(409, 'voting_closed', 'error.voting_closed');
         throw errors.notFound();
       }
 
-      const vote = await insertVote(app.db, {
+      const vote = await insertVote({
         roundId: nominee.roundId,
         nominationId: nominee.nominationId,
         nomineeId: nominee.id,

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NOMINATION_COUNT } from '@awards/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig, type RateLimits } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/lib/db/client';
+import { readNominees } from '../apps/server/src/modules/voting/repository';
+import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
+import { createVoters } from '../apps/server/src/modules/voting/test-voters';
+import { seedDatabase } from '../apps/server/src/seed';
+
+/** So high that no limit is met: the benchmark measures the work, not the refusals. */
+const UNLIMITED = 1_000_000_000;
+
+/** What the load needs to cast real votes: signed-in users, and the open round's nominees per nomination. */
+export interface VotingFixture {
+  tokens: string[];
+  ballots: { nominationId: number; nomineeIds: number[] }[];
+}
+
+export interface ServerReady extends VotingFixture {
+  url: string;
+}
+
+/**
+ * The whole app as `npm start` runs it, on a fresh database seeded in the `voting` scenario (a
+ * longlist open now), listening on loopback. No captcha secret, so votes need no verifier.
+ */
+export async function startBenchServer(databaseUrl: string | undefined, voterCount: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_SCENARIO: 'voting', LOG_LEVEL: 'silent' });
+  config.rateLimits = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([name, value]) => [name, name === 'windowMs' ? value : UNLIMITED]),
+  ) as unknown as RateLimits;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabase(database.db, { scenario: config.seedScenario });
+
+  const { round } = await readCurrentVoting(database.db, new Date());
+  if (!round) throw new Error('the voting scenario has no open round');
+  const nominationIds = Array.from({ length: NOMINATION_COUNT }, (_, index) => index + 1);
+  const ballots = await Promise.all(
+    nominationIds.map(async (nominationId) => ({ nominationId, nomineeIds: (await readNominees(database.db, round.id, nominationId)).map(({ id }) => id) })),
+  );
+  const voters = await createVoters(database.db, config, voterCount, 'bench-voter');
+
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const ready: ServerReady = { url, tokens: voters.map((voter) => voter.token), ballots };
+  return {
+    ready,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
