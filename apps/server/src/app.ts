@@ -15,6 +15,7 @@ import { authentication } from './modules/users/authentication';
 import { usersModule } from './modules/users/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { webApp } from './modules/web/plugin';
+import { applicationsModule } from './modules/applications/plugin';
 import { votingModule } from './modules/voting/plugin';
 import { legendsRoutes } from './modules/legends/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(legendsRoutes, { prefix: '/api/v2/loty' });
   await app.register(settingsRoutes, { prefix: '/api/v2' });
   await app.register(votingModule, { prefix: '/api/v2/voting' });
+  await app.register(applicationsModule, { prefix: '/api/v2/application' });
   await app.register(webApp);
 
   return app;

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'video_too_large',
   'video_type',
   'video_damaged',
+  'video_missing',
   'internal_error',
 ] as const;
 

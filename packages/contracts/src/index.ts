@@ -11,3 +11,4 @@ export * from './content';
 export * from './settings';
 export * from './voting';
 export * from './legends';
+export * from './applications';

@@ -18,12 +18,14 @@ export function requiredText(min = 1, max = TEXT_MAX) {
   return schema.max(max, messageWithCount('validation.max', max));
 }
 
+/** An optional field: blank text and null mean absent, anything else must pass `schema`. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value), schema.optional());
+}
+
 /** Optional trimmed text: blank means absent, otherwise the same bounds as required text. */
 export function optionalText(min = 1, max = TEXT_MAX) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
-    requiredText(min, max).optional(),
-  );
+  return optional(requiredText(min, max));
 }
 
 export const emailRule = requiredText(1, TEXT_MAX).pipe(z.email('validation.email'));

@@ -25,6 +25,13 @@ declare module 'fastify' {
   }
 }
 
+/** A good token of an account the organisers blocked: a 401 like any bad token, which a route may explain instead. */
+export class BlockedAccountError extends AppError {
+  constructor() {
+    super(401, 'unauthorized', 'error.unauthorized');
+  }
+}
+
 interface Session {
   user: AuthenticatedUser;
   passwordChangeOnly: boolean;
@@ -40,7 +47,8 @@ async function bearerSession(request: FastifyRequest): Promise<Session | undefin
   if (!claims) throw errors.unauthorized();
   const account = await findAccountById(request.server.db, Number(claims.sub));
   // A password change bumps the version, which revokes every token issued before it.
-  if (!account || account.blocked || account.tokenVersion !== claims.ver) throw errors.unauthorized();
+  if (!account || account.tokenVersion !== claims.ver) throw errors.unauthorized();
+  if (account.blocked) throw new BlockedAccountError();
   return { user: { id: account.id, name: account.name, email: account.email }, passwordChangeOnly: claims.scope !== undefined };
 }
 

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { LanguageCode } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { applications, videos } from '../../lib/db/schema';
+import { AppError, errors } from '../../lib/errors';
+import { isWithin } from '../settings/phases';
+import { readApplicationWindow } from '../settings/repository';
+import { linkKey, mediaKey } from './link-keys';
+import type { InspectedVideo } from './video-inspection';
+
+/** The one place that reads and writes the applications and videos tables. */
+
+/** An upload no application has taken within this time is removed. */
+export const UNATTACHED_VIDEO_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Application = typeof applications.$inferSelect;
+export type Video = typeof videos.$inferSelect;
+
+export interface NewApplication {
+  userId: number;
+  nominationId: number;
+  nickname: string;
+  linkToPage: string;
+  media: { linkToMedia: string } | { videoId: string };
+  comments?: string;
+  timeCode?: string;
+  language: LanguageCode;
+}
+
+export const duplicateApplication = () => new AppError(409, 'duplicate_application', 'error.duplicate_application');
+
+/** Whether applications are accepted at `now`; closed while the season's phases are not set. */
+export async function applicationsOpen(db: Database, now = new Date()): Promise<boolean> {
+  const window = await readApplicationWindow(db);
+  return window !== null && isWithin(window, now);
+}
+
+/**
+ * Stores an entry, attaching its uploaded video. The unique indexes on the entrant's page and
+ * media per nomination decide duplicates, so concurrent identical entries store exactly one; the
+ * video is claimed with a conditional update, so it joins one application at most.
+ */
+export async function addApplication(db: Database, entry: NewApplication, now = new Date()): Promise<Application> {
+  return db.transaction(async (tx) => {
+    let media: { linkToMedia: string | null; videoId: string | null; mediaKey: string };
+    if ('videoId' in entry.media) {
+      const [claimed] = await tx
+        .update(videos)
+        .set({ attachedAt: now })
+        .where(
+          and(
+            eq(videos.id, entry.media.videoId),
+            eq(videos.userId, entry.userId),
+            isNull(videos.attachedAt),
+            gt(videos.createdAt, new Date(now.getTime() - UNATTACHED_VIDEO_TTL_MS)),
+          ),
+        )
+        .returning({ sha256: videos.sha256 });
+      if (!claimed) throw errors.invalidField('video_id', 'validation.unknown_video');
+      media = { linkToMedia: null, videoId: entry.media.videoId, mediaKey: mediaKey({ sha256: claimed.sha256 }) };
+    } else {
+      media = { linkToMedia: entry.media.linkToMedia, videoId: null, mediaKey: mediaKey({ link: entry.media.linkToMedia }) };
+    }
+    const { userId, nominationId, nickname, linkToPage, comments, timeCode, language } = entry;
+    const [stored] = await tx
+      .insert(applications)
+      .values({ userId, nominationId, nickname, linkToPage, comments, timeCode, language, ...media, pageKey: linkKey(linkToPage), createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    // Thrown inside the transaction, so a claimed video is released again.
+    if (!stored) throw duplicateApplication();
+    return stored;
+  });
+}
+
+/** The user's applications, newest first. */
+export function listApplications(db: Database, userId: number): Promise<Application[]> {
+  return db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** For the profile's stats. */
+export async function countApplications(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function addVideo(db: Database, video: { id: string; userId: number; storageKey: string; size: number } & InspectedVideo) {
+  await db.insert(videos).values(video);
+}
+
+export async function findVideo(db: Database, id: string): Promise<Video | undefined> {
+  const [video] = await db.select().from(videos).where(eq(videos.id, id));
+  return video;
+}
+
+/** Deletes the uploads no application took before `createdBefore`; their storage keys. */
+export async function deleteUnattachedVideos(db: Database, createdBefore: Date): Promise<string[]> {
+  const rows = await db
+    .delete(videos)
+    .where(and(isNull(videos.attachedAt), lt(videos.createdAt, createdBefore)))
+    .returning({ storageKey: videos.storageKey });
+  return rows.map((row) => row.storageKey);
+}

@@ -1,0 +1,41 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { VIDEO_MAX_BYTES } from '@awards/contracts';
+import { AppError, errors } from '../../lib/errors';
+import type { VideoStorage } from '../../lib/storage/video-storage';
+import { videoInspection, type InspectedVideo } from './video-inspection';
+
+/** The form field that carries the file. */
+export const VIDEO_FIELD = 'video';
+
+/** Multipart limits: one file of at most 200 MB, and no room for anything else of size. */
+export const UPLOAD_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 };
+
+const videoTooLarge = () => new AppError(413, 'video_too_large', 'error.video_too_large');
+const videoMissing = () => new AppError(400, 'video_missing', 'error.video_missing');
+
+/** The request's file part; malformed multipart is the client's error, not the server's. */
+async function videoPart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'error.unsupported_media_type');
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw (error as { statusCode?: number }).statusCode ? error : errors.badRequest();
+  }
+  if (!part || part.fieldname !== VIDEO_FIELD) throw videoMissing();
+  return part;
+}
+
+/**
+ * Streams the request's video into storage, judging it on the way. Busboy stops passing bytes
+ * at the size limit; destroying the part right then ends the upload with 413 at once, instead of
+ * when the client has finished sending. On any failure storage keeps nothing.
+ */
+export async function receiveVideo(request: FastifyRequest, storage: VideoStorage): Promise<{ key: string; size: number } & InspectedVideo> {
+  const part = await videoPart(request);
+  part.file.once('limit', () => part.file.destroy(videoTooLarge()));
+  const inspection = videoInspection();
+  const stored = await storage.put(inspection.inspect(part.file));
+  return { ...stored, ...inspection.result() };
+}
