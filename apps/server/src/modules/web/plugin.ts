@@ -42,8 +42,8 @@ export const webApp: FastifyPluginAsync = async (app) => {
       root: webRoot,
       wildcard: false,
       cacheControl: false,
-      setHeaders: (reply, filePath) =>
-        reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (response, filePath) =>
+        response.setHeader('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   } else {
     app.log.warn({ webRoot }, 'the web app is not built: pages answer 503 until `npm run build` and a restart');
