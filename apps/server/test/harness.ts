@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
 import { seedDatabase } from '../src/seed';
+import type { SeedScenario } from '../src/seed/season-timeline';
 import { startFakeCaptcha } from './fake-captcha';
 import { startMailCatcher } from './mail-catcher';
 
@@ -48,6 +49,8 @@ export interface TestServerOptions {
   tweakConfig?: (config: Config) => void;
   /** Extra routes for this test only, added before the server listens (e.g. to try a shared hook). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The phase of the season the database is seeded in (default `applications`). */
+  scenario?: SeedScenario;
 }
 
 /** A real server on a loopback port, on a real database, with real SMTP and a fake captcha verifier. */
@@ -70,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   options.tweakConfig?.(config);
 
   const database = await openTestDatabase();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { scenario: options.scenario });
   const app = await buildApp({ config, database });
   options.extraRoutes?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

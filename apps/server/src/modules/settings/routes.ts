@@ -9,21 +9,21 @@ const tags = ['settings'];
 
 /** `GET /api/v2/settings` (general data) and `GET /api/v2/home` (home page data). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only answers are cached, never errors. The hook stays within this plugin's two routes.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', SHORT_CACHE);
+    return payload;
+  });
+
   app.get(
     '/settings',
     { schema: { summary: 'Season phases, social links, the live stream and what is open now', tags, response: { 200: SettingsResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', SHORT_CACHE);
-      return readGeneralData(app.db, new Date());
-    },
+    () => readGeneralData(app.db, new Date()),
   );
 
   app.get(
     '/home',
     { schema: { summary: 'The winners to show and the Legends of the Year leaderboard', tags, response: { 200: HomeResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', SHORT_CACHE);
-      return readHomeData(app.db, new Date());
-    },
+    () => readHomeData(app.db, new Date()),
   );
 };

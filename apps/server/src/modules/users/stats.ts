@@ -1,10 +1,11 @@
 import type { UserStats } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
+import { countApplications } from '../applications/repository';
+import { countGuesses } from '../legends/repository';
+import { countVotes } from '../voting';
 
-/**
- * What the user has done, for the profile: the one place these counts are made. Applications,
- * votes and guesses arrive with the participation issue; until then there are none to count.
- */
-export async function userStats(_db: Database, _userId: number): Promise<UserStats> {
-  return { applications: 0, votes: 0, guesses: 0 };
+/** What the user has done, for the profile: the one place these counts are made. */
+export async function userStats(db: Database, userId: number): Promise<UserStats> {
+  const [applications, votes, guesses] = [await countApplications(db, userId), await countVotes(db, userId), await countGuesses(db, userId)];
+  return { applications, votes, guesses };
 }
