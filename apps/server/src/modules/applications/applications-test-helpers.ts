@@ -1,5 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
@@ -82,7 +82,20 @@ export interface StreamedUpload {
   body: string;
   /** File bytes the client had written when the answer arrived. */
   fileBytesSent: number;
+  /** Whether the server closed the connection after answering, rather than leave the client sending into it. */
+  connectionClosed: boolean;
 }
+
+/** Whether `req`'s connection closes within a second. */
+const closesSoon = (req: ClientRequest) =>
+  new Promise<boolean>((resolve) => {
+    if (req.destroyed) return resolve(true);
+    const timer = setTimeout(() => resolve(false), 1000);
+    req.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 
 /**
  * Uploads a file of `fileSize` bytes (`head`, then zeros) as multipart over one HTTP request,
@@ -107,7 +120,11 @@ export function streamUpload(server: TestServer, token: string, head: Buffer, fi
       const sentAtAnswer = fileBytesSent;
       let body = '';
       res.setEncoding('utf8').on('data', (text: string) => (body += text));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, fileBytesSent: sentAtAnswer }));
+      res.on('end', async () => {
+        const connectionClosed = await closesSoon(req);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body, fileBytesSent: sentAtAnswer, connectionClosed });
+      });
       res.on('error', reject);
     });
     // The server may close the connection while the client is still sending: expected once answered.

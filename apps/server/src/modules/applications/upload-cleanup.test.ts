@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import { videos } from '../../lib/db/schema';
 import { localVideoStorage } from '../../lib/storage/video-storage';
 import { createSignedInUser } from '../../../test/accounts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { buildApp } from '../../app';
+import { TEST_DB, startTestServer, type TestServer } from '../../../test/harness';
 import { entry, storedVideoFiles, submit, uploadedVideoId } from './applications-test-helpers';
 import { removeUnattachedVideos } from './upload-cleanup';
 import { isoVideo } from './video-fixtures';
@@ -40,6 +41,18 @@ describe('uploads no application takes', () => {
     expect(left.map((v) => v.id).sort()).toEqual([fresh, attached].sort());
     expect((await storedVideoFiles(server)).sort()).toEqual([freshKey, attachedKey].sort());
     expect(await sweep()).toBe(0);
+  });
+
+  it('are swept when a server starts on the database', async () => {
+    const stale = await uploadedVideoId(server, token, isoVideo({ mediaBytes: 5 }));
+    await backdate([stale], 30);
+    const starting = await buildApp({ config: server.config, database: { db: server.db, kind: TEST_DB, close: async () => undefined } });
+    try {
+      await starting.ready();
+      await expect.poll(async () => storageKey(stale)).toBeUndefined();
+    } finally {
+      await starting.close();
+    }
   });
 
   it('can no longer be attached once 24 hours have passed, even before the sweep', async () => {

@@ -56,11 +56,12 @@ describe('the 200 MB upload limit', () => {
     expect(await storedVideoFiles(server)).toEqual([]);
   });
 
-  it('answers 413 as soon as the limit is passed, while the client is still sending', async () => {
+  it('answers 413 as soon as the limit is passed, while the client is still sending, and closes the connection', async () => {
     const size = 2 * VIDEO_MAX_BYTES;
     const result = await streamUpload(server, token, mp4Head(size), size);
     expect(result.status).toBe(413);
     expect(result.fileBytesSent).toBeLessThan(VIDEO_MAX_BYTES + 64 * MB);
+    expect(result.connectionClosed).toBe(true);
     expect(await storedVideoFiles(server)).toEqual([]);
   });
 
@@ -72,11 +73,12 @@ describe('the 200 MB upload limit', () => {
     expect(await storedVideoFiles(server)).toHaveLength(1);
   });
 
-  it('refuses a large file that is not a video from its first bytes, without reading the rest', async () => {
+  it('refuses a large file that is not a video from its first bytes, closing the connection instead of reading the rest', async () => {
     const size = VIDEO_MAX_BYTES;
     const result = await streamUpload(server, token, Buffer.from('just text, named big.mp4\n'.repeat(200)), size);
     expect(result.status).toBe(415);
     expect(result.fileBytesSent).toBeLessThan(64 * MB);
+    expect(result.connectionClosed).toBe(true);
     expect(await storedVideoFiles(server)).toEqual([]);
   });
 });
