@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdRule } from './rules';
 
 /** Legends of the Year, the guessing game: blocks of streamers, one of whom is the block's hidden legend. */
 
@@ -41,13 +42,6 @@ export const LegendBlock = z.object({
 export type LegendBlock = z.infer<typeof LegendBlock>;
 
 export const LegendBlocks = z.array(LegendBlock);
-
-/** A database row id: a positive 32-bit integer, so that no number reaches a query as an overflow. */
-const rowIdRule = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
-  .int('validation.invalid')
-  .positive('validation.invalid')
-  .max(2_147_483_647, 'validation.invalid');
 
 export const GuessRequest = z.object({ block_id: rowIdRule, streamer_id: rowIdRule });
 export type GuessRequest = z.infer<typeof GuessRequest>;

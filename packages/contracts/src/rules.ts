@@ -33,3 +33,10 @@ export const emailRule = requiredText(1, TEXT_MAX).pipe(z.email('validation.emai
 export const publicUrlRule = requiredText(1, TEXT_MAX).refine(isPublicHttpUrl, 'validation.url');
 
 export const captchaTokenRule = requiredText(1, 4096);
+
+/** A database row id: a positive 32-bit integer, so that no number reaches a query as an overflow. */
+export const rowIdRule = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
+  .int('validation.invalid')
+  .positive('validation.invalid')
+  .max(2_147_483_647, 'validation.invalid');
