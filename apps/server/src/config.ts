@@ -57,6 +57,8 @@ export interface RateLimits {
   signUp: number;
   reset: number;
   contact: number;
+  /** Video uploads per signed-in user: each may hold up to 200 MB on disk for a day. */
+  videoUploads: number;
   windowMs: number;
 }
 
@@ -93,6 +95,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUp: 10,
   reset: 5,
   contact: 10,
+  videoUploads: 20,
   windowMs: 15 * 60 * 1000,
 };
 

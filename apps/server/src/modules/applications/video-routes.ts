@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VideoUploadResponse } from '@awards/contracts';
 import { errors } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit';
 import type { VideoStorage } from '../../lib/storage/video-storage';
 import { signedInUser, type AuthenticatedUser } from '../users/authentication';
 import { addVideo, findVideo, type Video } from './repository';
@@ -37,6 +38,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ storage: VideoStorage }> = asy
         response: { 201: VideoUploadResponse },
       },
       onRequest: app.authenticate,
+      preHandler: rateLimit(app, 'video-upload', app.config.rateLimits.videoUploads, (request) => String(signedInUser(request).id)),
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videos } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { cleanSlate, storedVideoFiles, uploadVideo } from './applications-test-helpers';
+import { cleanSlate, newApplicant, storedVideoFiles, uploadVideo } from './applications-test-helpers';
 import { ebmlVideo, isoVideo } from './video-fixtures';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3b8a80000000049454e44ae426082', 'hex');
@@ -116,5 +116,27 @@ describe('uploading a video', () => {
     expect((await uploadVideo(server, null, isoVideo())).status).toBe(401);
     expect((await uploadVideo(server, 'not-a-token', isoVideo())).status).toBe(401);
     await expectNothingStored();
+  });
+});
+
+describe('uploading many videos', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { videoUploads: 2 } });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with Retry-After once one user passes the upload limit, and stores nothing more', async () => {
+    const { token } = await cleanSlate(server, 'busy-uploader');
+    expect((await uploadVideo(server, token, isoVideo())).status).toBe(201);
+    expect((await uploadVideo(server, token, isoVideo())).status).toBe(201);
+    const limited = await uploadVideo(server, token, isoVideo());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    expect(await server.db.select().from(videos)).toHaveLength(2);
+
+    const { token: other } = await newApplicant(server, 'other-uploader');
+    expect((await uploadVideo(server, other, isoVideo())).status).toBe(201);
   });
 });
