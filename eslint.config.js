@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web app's layers import one way: lib and components, then features, then app. */
+const webBoundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noFeatures = { group: ['@/features/*', '../features/*'], message: 'Shared code (lib, components) must not depend on a feature.' };
+const noApp = { group: ['@/app/*'], message: 'Only the app layer composes features; import in the other direction.' };
+const noOtherFeature = { group: ['@/features/*'], message: 'Features do not import each other: compose them in app/, share through lib/ or components/.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -17,5 +24,9 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
   },
+  { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noApp]) },
+  // A feature reaches its own files by relative paths, so any `@/features/` import is another feature.
+  { files: ['apps/web/src/features/**/*.{ts,tsx}'], rules: webBoundaries([noOtherFeature, noApp]) },
 );

@@ -13,6 +13,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        // The web app's own Vite config (React, the `@/` alias) with a browser-like DOM.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
       { test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverTimeouts } },
       ...(skipPostgres
         ? []

@@ -7,6 +7,8 @@ const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz'];
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is the web app's src folder, so imports read the same from any depth.
+  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: { proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, SERVER])) },
   // Built files get content hashes in their names under assets/, which the server caches for good.
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },

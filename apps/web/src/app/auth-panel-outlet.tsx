@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useRouteHandle } from './route-handle';
+
+// The panels' code (side panel, forms, captcha) loads only when a route opens one.
+const AuthPanel = lazy(() => import('@/features/auth/components/auth-panel').then((module) => ({ default: module.AuthPanel })));
+
+/**
+ * The slot where a route's `handle.authPanel` opens its side panel over the home page. The auth
+ * feature fills it; the routes only name the panel (app/router.tsx).
+ */
+export function AuthPanelOutlet() {
+  const { authPanel } = useRouteHandle();
+  if (!authPanel) return null;
+  return (
+    <Suspense>
+      <AuthPanel panel={authPanel} />
+    </Suspense>
+  );
+}

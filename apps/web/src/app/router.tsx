@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { PageSlug } from '@awards/contracts';
+import { hasValidToken } from '@/lib/session';
+import { ROUTES, pathTo } from '@/lib/paths';
+import { AuthPanelOutlet } from './auth-panel-outlet';
+import type { RouteHandle } from './route-handle';
+import { FirstLoad, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { HomeRoute } from './routes/home-route';
+
+/** A route's page component, loaded when the route is first visited (its own chunk). */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+function legal(slug: PageSlug) {
+  return async () => {
+    const { LegalPage } = await import('@/features/legal/routes/legal-page');
+    return { Component: () => <LegalPage slug={slug} /> };
+  };
+}
+
+const handle = (value: RouteHandle) => value;
+const template = (titleKey: RouteHandle['titleKey'], extra: RouteHandle = {}) => handle({ titleKey, template: true, ...extra });
+const path = (pattern: string) => pattern.slice(1);
+
+/**
+ * The spec's route table. Each route's `id` is its spec name; `handle` says its title, whether
+ * it is a template page (header and footer), its transition, and which side panel it opens.
+ * Only the home page is in the first download; every other page loads on first visit.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: ({ request }) => redirect(pathTo('Home') + new URL(request.url).search) },
+      {
+        id: 'HomePage',
+        Component: HomeRoute,
+        children: [
+          { id: 'Home', path: path(ROUTES.Home), Component: AuthPanelOutlet, handle: template('routes.home') },
+          { id: 'SignIn', path: path(ROUTES.SignIn), Component: AuthPanelOutlet, handle: template('routes.signIn', { authPanel: 'signin' }) },
+          { id: 'SignUp', path: path(ROUTES.SignUp), Component: AuthPanelOutlet, handle: template('routes.signUp', { authPanel: 'signup' }) },
+          {
+            id: 'ForgetPassword',
+            path: path(ROUTES.ForgetPassword),
+            Component: AuthPanelOutlet,
+            handle: template('routes.forgetPassword', { authPanel: 'forget-password' }),
+          },
+        ],
+      },
+      {
+        id: 'Profile',
+        path: path(ROUTES.Profile),
+        // Spec section 2: without a valid token the visitor is sent home.
+        loader: () => (hasValidToken() ? null : redirect(pathTo('Home'))),
+        lazy: page(() => import('@/features/profile/routes/profile-page'), 'ProfilePage'),
+        handle: template('routes.profile'),
+      },
+      { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty') },
+      {
+        id: 'Giveaway',
+        path: path(ROUTES.Giveaway),
+        lazy: page(() => import('@/features/giveaway/routes/giveaway-page'), 'GiveawayPage'),
+        handle: template('routes.giveaway'),
+      },
+      { id: 'VOTING', path: path(ROUTES.VOTING), lazy: page(() => import('@/features/voting/routes/voting-page'), 'VotingPage'), handle: template('routes.voting') },
+      {
+        id: 'ApplicationForm',
+        path: path(ROUTES.ApplicationForm),
+        lazy: page(() => import('@/features/applications/routes/application-form-page'), 'ApplicationFormPage'),
+        // Spec section 2: the form page has its own heading and footer logo, not the site's frame.
+        handle: handle({ titleKey: 'routes.applicationForm', template: false }),
+      },
+      { id: 'Stream', path: path(ROUTES.Stream), lazy: page(() => import('@/features/stream/routes/stream-page'), 'StreamPage'), handle: template('routes.stream') },
+      { id: 'PrivacyPolicy', path: path(ROUTES.PrivacyPolicy), lazy: legal('privacy-policy'), handle: template('routes.privacyPolicy') },
+      { id: 'TermsOfUse', path: path(ROUTES.TermsOfUse), lazy: legal('terms-of-use'), handle: template('routes.termsOfUse') },
+      { id: 'CookiesPolicy', path: path(ROUTES.CookiesPolicy), lazy: legal('cookies-policy'), handle: template('routes.cookiesPolicy') },
+      { id: 'NotFound', path: '*', lazy: page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'), handle: template('routes.notFound') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

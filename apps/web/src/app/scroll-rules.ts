@@ -1,0 +1,31 @@
+/** Routes that all render the home page (the auth routes open their panel over it). */
+const HOME_PAGE_ROUTES = new Set(['Home', 'SignIn', 'SignUp', 'ForgetPassword']);
+
+export interface ScrollPlace {
+  /** The deepest matched route's id, which is its spec name (Home, ApplicationForm...). */
+  routeId: string;
+  hash: string;
+}
+
+export type ScrollAction =
+  | { kind: 'stay' }
+  | { kind: 'top' }
+  | { kind: 'smooth-top' }
+  | { kind: 'hash'; id: string }
+  | { kind: 'restore'; y: number };
+
+/**
+ * Spec section 2's scroll rules for a navigation from `from` (null on the first load) to `to`:
+ * a hash scrolls smoothly to its element; between Home and the application form the page starts
+ * at the top; otherwise a saved position (going back or forward) is restored, or the page scrolls
+ * smoothly to the top. Opening or switching a side panel leaves the home page where it is.
+ */
+export function scrollAction(from: ScrollPlace | null, to: ScrollPlace, saved: number | undefined): ScrollAction {
+  if (to.hash.length > 1) return { kind: 'hash', id: decodeURIComponent(to.hash.slice(1)) };
+  if (!from) return { kind: 'stay' };
+  const home = (place: ScrollPlace) => HOME_PAGE_ROUTES.has(place.routeId);
+  if (home(from) && home(to)) return { kind: 'stay' };
+  if ((home(from) && to.routeId === 'ApplicationForm') || (from.routeId === 'ApplicationForm' && home(to))) return { kind: 'top' };
+  if (saved !== undefined) return { kind: 'restore', y: saved };
+  return { kind: 'smooth-top' };
+}

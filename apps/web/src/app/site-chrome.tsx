@@ -1,0 +1,63 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Countdown } from '@/components/ui/countdown/countdown';
+import { initials } from '@/features/auth/initials';
+import { useTimer } from '@/features/home/api/get-timer';
+import { useNominations } from '@/features/nominations/api/get-nominations';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { getConfig } from '@/lib/config';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useApply } from './use-apply';
+
+// The menu's code loads on its first opening: the home page's first download is kept small.
+const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ default: module.Menu })));
+
+/** The countdown with its content labels, as header, footer and menu show it. */
+function SiteCountdown() {
+  const language = useLanguage();
+  const { data } = useTimer();
+  const text = translated(data?.translations, language, ['timer_days', 'timer_hours', 'timer_minutes', 'timer_seconds']);
+  return <Countdown end={data?.end_datetime} labels={{ days: text.timer_days, hours: text.timer_hours, minutes: text.timer_minutes, seconds: text.timer_seconds }} />;
+}
+
+/** The header and its menu, connected to the session, the nominations and the timer. */
+export function SiteHeader() {
+  const { profile } = useSession();
+  const nominations = useNominations();
+  const onApply = useApply();
+  const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  // The menu belongs to the history entry it was opened on: any navigation closes (resets) it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  return (
+    <>
+      <Header
+        title={getConfig().title}
+        countdown={<SiteCountdown />}
+        account={profile ? { name: profile.name, initials: initials(profile.name) } : null}
+        onApply={onApply}
+        menuOpen={menuOpen}
+        onMenuToggle={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        menuButton={menuButton}
+        menuId={menuId}
+      />
+      {menuOpen && (
+        <Suspense>
+          <Menu id={menuId} onClose={() => setMenuOpenAt(null)} nominations={{ status: nominations.status, data: nominations.data }} countdown={<SiteCountdown />} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function SiteFooter() {
+  const { data } = useSettings();
+  return <Footer title={getConfig().title} socials={data?.socials ?? []} countdown={<SiteCountdown />} />;
+}

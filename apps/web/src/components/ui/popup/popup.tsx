@@ -1,0 +1,60 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useClosing } from '@/lib/use-closing';
+import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useScrollLock } from '@/lib/use-scroll-lock';
+import { CloseIcon } from '../icons/icons';
+import './popup.css';
+
+export interface PopupProps {
+  open: boolean;
+  /** Called 300 ms after the visitor closes it (button, Escape, backdrop); the caller then sets `open` false. */
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  /** Buttons under the text, e.g. "Log in". Give one `data-autofocus` to start there. */
+  actions?: (close: () => void) => ReactNode;
+  tone?: 'success' | 'error' | 'neutral';
+}
+
+/** A modal dialog: focus stays inside, Escape closes, the page behind is inert to screen readers. */
+export function Popup({ open, onClose, title, children, actions, tone = 'neutral' }: PopupProps) {
+  const { t } = useTranslation();
+  const { closing, requestClose } = useClosing(open, onClose);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useFocusTrap(dialog, open, requestClose);
+  useScrollLock(open);
+  if (!open) return null;
+
+  return createPortal(
+    <div className={`popup${closing ? ' is-closing' : ''}`} onClick={requestClose}>
+      <div
+        ref={dialog}
+        className={`popup__dialog popup__dialog--${tone}`}
+        role={tone === 'error' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? textId : undefined}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <button type="button" className="icon-button popup__close" aria-label={t('common.close')} onClick={requestClose}>
+          <CloseIcon />
+        </button>
+        <h2 id={titleId} className="popup__title">
+          {title}
+        </h2>
+        {children && (
+          <div id={textId} className="popup__text">
+            {children}
+          </div>
+        )}
+        {actions && <div className="popup__actions">{actions(requestClose)}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import './section.css';
+
+interface SectionProps {
+  /** The anchor other pages and the menu link to (#how-it-works, #nominations, #contact...). */
+  id: string;
+  title: string;
+  /** A short line over the title, e.g. "2026 season". */
+  kicker?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A home-page block: a landmark named by its heading, with the site's display heading. */
+export function Section({ id, title, kicker, children, className = '' }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} className={`section ${className}`} aria-labelledby={headingId}>
+      <div className="container">
+        <header className="section__header">
+          {kicker && <p className="section__kicker">{kicker}</p>}
+          <h2 id={headingId} className="section__title">
+            {title}
+          </h2>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

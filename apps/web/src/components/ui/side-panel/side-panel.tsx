@@ -1,0 +1,45 @@
+import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useClosing } from '@/lib/use-closing';
+import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useScrollLock } from '@/lib/use-scroll-lock';
+import { CloseIcon } from '../icons/icons';
+import './side-panel.css';
+
+export interface SidePanelProps {
+  open: boolean;
+  /** Called once the slide-out has finished (300 ms after the visitor closes it). */
+  onClose: () => void;
+  /** The dialog's accessible name; the visible heading is part of `children`. */
+  label: string;
+  children: ReactNode;
+  /** Extra controls beside the close button, e.g. a back-to-login link. */
+  toolbar?: ReactNode;
+}
+
+/** A panel sliding in from the side over the page (the sign-in, sign-up and password panels); full screen on phones. */
+export function SidePanel({ open, onClose, label, children, toolbar }: SidePanelProps) {
+  const { t } = useTranslation();
+  const { closing, requestClose } = useClosing(open, onClose);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, requestClose);
+  useScrollLock(open);
+  if (!open) return null;
+
+  return createPortal(
+    <div className={`side-panel${closing ? ' is-closing' : ''}`}>
+      <div className="side-panel__backdrop" aria-hidden="true" onClick={requestClose} />
+      <div ref={panel} className="side-panel__sheet" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
+        <div className="side-panel__toolbar">
+          {toolbar}
+          <button type="button" className="icon-button side-panel__close" aria-label={t('common.close')} onClick={requestClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="side-panel__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

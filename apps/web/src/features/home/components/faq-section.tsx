@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/ui/section/section';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { useFaq } from '../api/get-faq';
+import './faq-section.css';
+
+/** Questions that open one by one (native disclosure: keyboard and screen readers for free). */
+export function FaqSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useFaq();
+  if (!data?.length) return null;
+
+  return (
+    <Section id="faq" title={t('home.faq.title')}>
+      <div className="faq">
+        {data.map((item) => {
+          const text = translated(item.translations, language, ['question', 'answer']);
+          return (
+            <details key={item.id} className="faq__item">
+              <summary className="faq__question">{text.question}</summary>
+              <p className="faq__answer">{text.answer}</p>
+            </details>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown/countdown';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { pathTo } from '@/lib/paths';
+import { useTimer } from '../api/get-timer';
+import './hero-section.css';
+
+const TEXTS = ['top_title', 'description', 'sub_description', 'timer_days', 'timer_hours', 'timer_minutes', 'timer_seconds'] as const;
+
+/** Welcome and timer: the page's title, what the countdown counts to, and the way in. */
+export function HeroSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const timer = useTimer();
+  const text = translated(timer.data?.translations, language, TEXTS);
+  const home = pathTo('Home');
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <p className="hero__kicker">{t('home.hero.kicker')}</p>
+        <h1 id="hero-title" className="hero__title">
+          {t('home.hero.title')}
+        </h1>
+        <p className="hero__lead">{text.description || t('home.hero.lead')}</p>
+        <div className="hero__timer">
+          <p className="hero__timer-title">{text.top_title || t('home.hero.timerTitle')}</p>
+          <Countdown
+            variant="hero"
+            end={timer.data?.end_datetime}
+            labels={{ days: text.timer_days, hours: text.timer_hours, minutes: text.timer_minutes, seconds: text.timer_seconds }}
+          />
+          {text.sub_description && <p className="hero__note">{text.sub_description}</p>}
+        </div>
+        <div className="hero__actions">
+          <Link className="button button--primary" to={`${home}#nominations`}>
+            {t('home.hero.chooseNomination')}
+          </Link>
+          <Link className="button button--ghost" to={`${home}#how-it-works`}>
+            {t('home.hero.howItWorks')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/ui/section/section';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { useKeyDates } from '../api/get-key-dates';
+import './how-it-works-section.css';
+
+const STEPS = ['apply', 'vote', 'live'] as const;
+
+/**
+ * Editors write '/n' for a paragraph break (contracts' KEY_DATE_PARAGRAPH_BREAK, repeated here
+ * because importing it would load contracts' zod schemas with the home page): it becomes a blank
+ * line between paragraphs.
+ */
+export const PARAGRAPH_BREAK = '/n';
+
+export function paragraphs(description: string): string[] {
+  return description
+    .split(PARAGRAPH_BREAK)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The three key dates as a timeline. Titles and dates come from content; where content is blank,
+ * missing or failed to load, the spec's defaults (APPLY / NOV 18 - JAN 3 ...) stand in.
+ */
+export function HowItWorksSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useKeyDates();
+
+  const steps = STEPS.map((step, index) => {
+    const text = translated(data?.[index]?.translations, language, ['title', 'dates', 'description']);
+    return {
+      step,
+      title: text.title || t(`home.howItWorks.steps.${step}.title`),
+      dates: text.dates || t(`home.howItWorks.steps.${step}.dates`),
+      paragraphs: paragraphs(text.description),
+    };
+  });
+
+  return (
+    <Section id="how-it-works" title={t('home.howItWorks.title')} kicker={t('home.howItWorks.kicker')}>
+      <ol className="timeline">
+        {steps.map(({ step, title, dates, paragraphs: texts }, index) => (
+          <li key={step} className="timeline__step">
+            <span className="timeline__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="timeline__title">{title}</h3>
+            <p className="timeline__dates">{dates}</p>
+            {texts.map((text) => (
+              <p key={text} className="timeline__text">
+                {text}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

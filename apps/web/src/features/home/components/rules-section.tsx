@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/ui/section/section';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { useRules } from '../api/get-rules';
+import './rules-section.css';
+
+export function RulesSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useRules();
+  if (!data?.length) return null;
+
+  return (
+    <Section id="rules" title={t('home.rules.title')}>
+      <ol className="rules">
+        {data.map((rule) => {
+          const text = translated(rule.translations, language, ['title', 'text']);
+          return (
+            <li key={rule.id} className="rules__item">
+              <h3 className="rules__title">{text.title}</h3>
+              <p className="rules__text">{text.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

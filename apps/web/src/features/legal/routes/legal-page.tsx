@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { PageSlug } from '@awards/contracts';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { usePage } from '../api/get-page';
+import './legal-page.css';
+
+const TITLES = { 'privacy-policy': 'routes.privacyPolicy', 'terms-of-use': 'routes.termsOfUse', 'cookies-policy': 'routes.cookiesPolicy' } as const;
+
+/** Privacy policy, terms of use, cookies policy: plain-text pages from the content service. */
+export function LegalPage({ slug }: { slug: PageSlug }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, status } = usePage(slug);
+  const text = translated(data?.translations, language, ['title', 'body']);
+
+  return (
+    <Page title={text.title || t(TITLES[slug])}>
+      {status === 'pending' && <Spinner />}
+      {status === 'error' && <p className="legal__note">{t('legal.unavailable')}</p>}
+      <div className="legal">
+        {text.body
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim())
+          .map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+      </div>
+    </Page>
+  );
+}

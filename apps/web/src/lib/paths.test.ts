@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathTo } from './paths';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('route paths by name', () => {
+  it('fill in route parameters', () => {
+    expect(pathTo('ApplicationForm', { nominationId: 4 })).toBe('/application-form/4');
+    expect(pathTo('VOTING', { categoryId: 'a b' })).toBe('/voting/a%20b');
+    expect(pathTo('Home')).toBe('/home');
+  });
+
+  it('report an unknown route name as an error and stay where the visitor is', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/loty');
+    expect(pathTo('Nowhere' as 'Home')).toBe('/loty');
+    expect(report).toHaveBeenCalledWith('Navigation to an unknown route name: Nowhere');
+  });
+});

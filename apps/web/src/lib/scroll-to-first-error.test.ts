@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollToFirstError } from './scroll-to-first-error';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function form() {
+  document.body.innerHTML = `
+    <form>
+      <input name="name" />
+      <input name="email" />
+      <textarea name="comments"></textarea>
+    </form>`;
+  const element = document.querySelector('form')!;
+  const scrolled: string[] = [];
+  element.querySelectorAll<HTMLElement>('[name]').forEach((field) => {
+    field.scrollIntoView = vi.fn(() => scrolled.push(field.getAttribute('name')!));
+  });
+  return { element, scrolled };
+}
+
+describe('scrolling to the first error', () => {
+  it('goes to the invalid field that comes first on the page, not the first one named, and focuses it', () => {
+    const { element, scrolled } = form();
+    const target = scrollToFirstError(element, ['comments', 'email']);
+    expect(scrolled).toEqual(['email']);
+    expect(target).toBe(document.activeElement);
+  });
+
+  it('does nothing when no field is invalid', () => {
+    const { element, scrolled } = form();
+    expect(scrollToFirstError(element, [])).toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+});

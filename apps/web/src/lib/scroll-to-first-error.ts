@@ -1,0 +1,17 @@
+import { scrollBehavior } from './motion';
+
+/**
+ * Spec section 4: an invalid submit scrolls smoothly to the first error. With react-hook-form:
+ * `handleSubmit(onValid, (errors) => scrollToFirstError(formRef.current, Object.keys(errors)))`.
+ * The first field in page order wins, not the first key, and it gets the focus so that screen
+ * readers announce its error.
+ */
+export function scrollToFirstError(form: HTMLElement | null, invalidNames: readonly string[]): HTMLElement | null {
+  if (!form || invalidNames.length === 0) return null;
+  const names = new Set(invalidNames);
+  const first = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((field) => names.has(field.getAttribute('name') ?? ''));
+  if (!first) return null;
+  first.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+  first.focus({ preventScroll: true });
+  return first;
+}

@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+
+let locks = 0;
+
+/** While an overlay covers the page, the page behind it does not scroll (a class, so no inline style). */
+export function useScrollLock(active: boolean): void {
+  // A layout effect, so the page can scroll again before a navigation's scroll is applied.
+  useLayoutEffect(() => {
+    if (!active) return;
+    locks += 1;
+    document.documentElement.classList.add('is-scroll-locked');
+    return () => {
+      locks -= 1;
+      if (locks === 0) document.documentElement.classList.remove('is-scroll-locked');
+    };
+  }, [active]);
+}
