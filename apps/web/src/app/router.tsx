@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { PageSlug } from '@awards/contracts';
 import { hasValidToken } from '@/lib/session';
 import { ROUTES, pathTo } from '@/lib/paths';
@@ -86,6 +87,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's router; tests pass `createMemoryRouter` with a starting path. */
+export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
+  const router = create(routes);
+  // Spec sections 4 and 8: after a 401 (the API client has already cleared the session) go home.
+  setUnauthorizedHandler(() => void router.navigate(pathTo('Home')));
+  return router;
 }

@@ -21,9 +21,8 @@ export function codeOf(locale: string | undefined): LanguageCode {
   return LANGUAGES.find((language) => language.locale === locale)?.code ?? DEFAULT_LANGUAGE;
 }
 
-/** The visitor's last choice, else the deployment's default, else English. */
-export function initialLanguage(): LanguageCode {
-  const configured = getConfig().defaultLocale;
+/** The visitor's last choice, else the deployment's default (DEFAULT_LOCALE), else English. */
+export function initialLanguage(configured: string = getConfig().defaultLocale): LanguageCode {
   return storage.lastLanguageCode.get() ?? (isLanguageCode(configured) ? configured : DEFAULT_LANGUAGE);
 }
 

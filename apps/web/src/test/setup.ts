@@ -17,6 +17,10 @@ Object.assign(window, {
   },
 });
 
+// jsdom does no layout, so it has no scrolling; the app's scroll rules are tested as pure functions.
+Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
 beforeAll(async () => {
   const { initI18n } = await import('@/lib/i18n');
   await initI18n('EN');

@@ -14,11 +14,11 @@ interface PageProps {
 export function Page({ title, kicker, lead, children }: PageProps) {
   return (
     <div className="page container">
-      <header className="page__header">
+      <div className="page__header">
         {kicker && <p className="page__kicker">{kicker}</p>}
         <h1 className="page__title">{title}</h1>
         {lead && <p className="page__lead">{lead}</p>}
-      </header>
+      </div>
       {children}
     </div>
   );

@@ -17,12 +17,12 @@ export function Section({ id, title, kicker, children, className = '' }: Section
   return (
     <section id={id} className={`section ${className}`} aria-labelledby={headingId}>
       <div className="container">
-        <header className="section__header">
+        <div className="section__header">
           {kicker && <p className="section__kicker">{kicker}</p>}
           <h2 id={headingId} className="section__title">
             {title}
           </h2>
-        </header>
+        </div>
         {children}
       </div>
     </section>

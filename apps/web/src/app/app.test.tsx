@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { mockApi } from '@/test/api-fixtures';
+import { renderApp, testToken } from '@/test/render-app';
+
+afterEach(async () => {
+  localStorage.clear();
+  await act(() => setLanguage('EN'));
+});
+
+describe('the app', () => {
+  it('redirects / to /home and titles the page with the product and route titles', async () => {
+    mockApi();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+    await waitFor(() => expect(document.title).toBe('Awards | Home'));
+  });
+
+  it('shows the header and footer on template pages only', async () => {
+    mockApi();
+    renderApp('/home');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a valid token from /profile to home', async () => {
+    mockApi();
+    localStorage.setItem('token', testToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('lets a signed-in user into /profile, with initials in the header leading there', async () => {
+    mockApi();
+    localStorage.setItem('token', testToken({ name: 'Diego Albarrán' }));
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    expect(screen.getByText('Diego Albarrán')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your account (Diego Albarrán)' })).toHaveTextContent('DA');
+  });
+
+  it('opens the sign-in panel over the home page at /signin; closing it returns to /home', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/signin');
+    const panel = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a guest who taps Apply to sign in, remembering to come back to the nominations', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(localStorage.getItem('pendingApplyRedirect')).toBe('true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it('takes a signed-in user who taps Apply to the nominations on the home page', async () => {
+    mockApi();
+    localStorage.setItem('token', testToken());
+    const user = userEvent.setup();
+    const { router } = renderApp('/loty');
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/home', hash: '#nominations' }));
+    expect(localStorage.getItem('pendingApplyRedirect')).toBeNull();
+  });
+
+  it('opens the menu from the keyboard, moves focus in, and gives it back on Escape', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/home');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Site menu' });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(menu).getByRole('button', { name: 'Nominations' }));
+    expect(within(menu).getByRole('link', { name: 'The brightest reaction' })).toHaveAttribute('href', '/application-form/2');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('switches language from the menu: texts, <html lang>, storage and language-bound data follow', async () => {
+    const api = mockApi();
+    const user = userEvent.setup();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ваши любимые моменты достойны софитов' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(localStorage.getItem('lastLanguageCode')).toBe('RU');
+    await waitFor(() =>
+      expect(api.requests().filter((r) => r.path === 'api/v1/nomination/all').map((r) => r.headers.get('Accept-Language'))).toEqual(['EN', 'RU']),
+    );
+  });
+
+  it('shows content in the selected language and falls back to English where a text is blank', async () => {
+    mockApi();
+    await act(() => setLanguage('RU'));
+    renderApp('/home');
+    expect(await screen.findByText('До конца приёма заявок')).toBeVisible();
+    // The RU timer has no label for days and no translation of the key dates: English stands in.
+    expect(screen.getAllByText('days')[0]).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'APPLY' })).toBeVisible();
+  });
+
+  it('keeps the other sections when one content request fails, and defaults the key dates', async () => {
+    mockApi({ 'content/items/faq': { status: 500 }, 'content/items/key_dates': { status: 500 } });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'FAQ' })).toBeNull();
+    expect(screen.getByText('NOV 18 - JAN 3')).toBeVisible();
+    expect(screen.getByText('JAN 13 - FEB 11')).toBeVisible();
+    expect(screen.getByText('FEB 27, 16:00 CEST')).toBeVisible();
+  });
+
+  it('signs the user out and goes home on a 401 from the API', async () => {
+    mockApi({ 'api/v1/nomination/all': { status: 401 } });
+    localStorage.setItem('token', testToken());
+    const { router } = renderApp('/loty');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    mockApi();
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Awards | Page not found'));
+  });
+});

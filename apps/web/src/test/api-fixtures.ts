@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+/** Content and API answers shaped like the seeded server's, in two languages where it matters. */
+const row = (code: string, texts: Record<string, string>) => ({ id: 1, languages_code: code, ...texts });
+
+const fixtures: Record<string, unknown> = {
+  'api/v1/nomination/all': [
+    { id: 1, title: 'Most hilarious reaction', description: '' },
+    { id: 2, title: 'The brightest reaction', description: '' },
+  ],
+  'api/v2/settings': {
+    socials: [
+      { network: 'youtube', url: 'https://youtube.example/@awards' },
+      { network: 'discord', url: 'https://discord.example/awards' },
+    ],
+  },
+  'content/items/timer': {
+    data: {
+      end_datetime: '2027-01-03T23:59:59Z',
+      translations: [row('EN', { top_title: 'Applications close in', timer_days: 'days' }), row('RU', { top_title: 'До конца приёма заявок', timer_days: '' })],
+    },
+  },
+  'content/items/key_dates': {
+    data: [
+      { id: 1, sort: 1, translations: [row('EN', { title: 'APPLY', dates: 'NOV 18 - JAN 3', description: 'Choose./nWait 60 hours.' })] },
+      { id: 2, sort: 2, translations: [row('EN', { title: '', dates: '', description: '' })] },
+    ],
+  },
+  'content/items/faq': { data: [{ id: 1, translations: [row('EN', { question: 'Who can apply?', answer: 'Anyone aged 18 or over.' })] }] },
+  'content/items/Rules': { data: [{ id: 1, translations: [row('EN', { title: 'Season dates', text: 'Applications until 3 January.' })] }] },
+  'content/items/partners': { data: [{ id: 1, logo: 'partner-1', name: 'Orbitcast', url: 'https://orbitcast.example' }] },
+  'content/items/judges': { data: [{ id: 1, photo: 'judge-1', translations: [row('EN', { name: 'Lena Varga', role: 'Head of the jury', description: '' })] }] },
+};
+
+export interface MockApi {
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+  /** The requests made so far: path (without the leading slash and query) and their headers. */
+  requests: () => { path: string; headers: Headers }[];
+}
+
+/** Answers the app's requests from the fixtures; `overrides` replace an answer by path, with a status. */
+export function mockApi(overrides: Record<string, { status: number; body?: unknown }> = {}): MockApi {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = String(input).replace(/^\/+/, '').split('?')[0]!;
+    const override = overrides[path];
+    const status = override?.status ?? (path in fixtures ? 200 : 404);
+    const body = override ? override.body ?? { statusCode: status, code: 'error', message: 'Failed' } : fixtures[path] ?? { statusCode: 404, code: 'not_found', message: 'Not found' };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetch: fetchMock,
+    requests: () => fetchMock.mock.calls.map(([input, init]) => ({ path: String(input).replace(/^\/+/, '').split('?')[0]!, headers: new Headers(init?.headers) })),
+  };
+}
