@@ -1,15 +1,78 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 
-test('a visitor opening the site gets the web app with its run-time title', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Awards');
-  await expect(page).toHaveTitle('Awards');
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} width (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('a first visit shows the home page with the countdown and the key dates', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveTitle('Awards | Home');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your favourite moments deserve the spotlight');
+
+      const countdown = page.getByRole('main').getByRole('timer', { name: 'Time left' });
+      await expect(countdown).toBeVisible();
+      await expect(countdown.locator('.countdown__value')).toHaveText([/^\d{2,}$/, /^\d{2}$/, /^\d{2}$/, /^\d{2}$/]);
+      await expect(countdown).toContainText('days');
+
+      const keyDates = page.getByRole('region', { name: 'How it works' });
+      await expect(keyDates.getByRole('heading', { level: 3 })).toHaveText(['APPLY', 'VOTE', 'LIVE']);
+      await expect(keyDates).toContainText('NOV 18 - JAN 3');
+      await expect(keyDates).toContainText('FEB 27, 16:00 CEST');
+    });
+
+    test('a visitor switching to Russian keeps it across a reload, with <html lang="ru">', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Русский' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваши любимые моменты достойны софитов');
+
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(page).toHaveTitle('Awards | Главная');
+      await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('18 НОЯ - 3 ЯНВ');
+      expect(await page.evaluate(() => localStorage.getItem('lastLanguageCode'))).toBe('RU');
+    });
+
+    test('nothing on the home page is wider than the screen, in any of the four languages', async ({ page }) => {
+      await page.goto('/home');
+      for (const language of ['EN', 'SP', 'RU', 'PT']) {
+        await page.evaluate((code) => localStorage.setItem('lastLanguageCode', code), language);
+        await page.reload();
+        await expect(page.getByRole('main').getByRole('timer')).toBeVisible();
+        await expect(page.locator('.jury__card').first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `sideways overflow in ${language}`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test('the first visit to /home downloads at most 150 KB of gzipped JavaScript, without zod', async ({ page }) => {
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.body() });
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  const gzipped = bodies.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+  test.info().annotations.push({ type: 'initial JavaScript', description: `${(gzipped / 1024).toFixed(1)} KB gzip in ${bodies.length} files` });
+  expect(gzipped, bodies.map(({ url }) => url).join('\n')).toBeLessThanOrEqual(150 * 1024);
+  expect(bodies.filter(({ body }) => body.includes('ZodError'))).toEqual([]);
 });
 
 test('a deep link such as /voting/3 loads the web app, not a server error', async ({ page }) => {
   const response = await page.goto('/voting/3');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Awards | Voting');
 });
 
 test('a developer can browse the API reference under the security policy', async ({ page }) => {
