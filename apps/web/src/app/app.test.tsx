@@ -33,12 +33,13 @@ describe('the app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('lets a signed-in user into /profile, with initials in the header leading there', async () => {
+  it('lets a signed-in user into /profile with their applications loaded first, initials in the header leading there', async () => {
     mockApi();
     localStorage.setItem('token', testToken({ name: 'Diego Albarrán' }));
     renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     expect(screen.getByText('Diego Albarrán')).toBeVisible();
+    expect(screen.getByText('Applications').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Your account (Diego Albarrán)' })).toHaveTextContent('DA');
   });
 
@@ -123,6 +124,19 @@ describe('the app', () => {
     expect(screen.getByText('NOV 18 - JAN 3')).toBeVisible();
     expect(screen.getByText('JAN 13 - FEB 11')).toBeVisible();
     expect(screen.getByText('FEB 27, 16:00 CEST')).toBeVisible();
+  });
+
+  it("forgets a user's data when they log out, so the next user never sees it", async () => {
+    const api = mockApi();
+    localStorage.setItem('token', testToken());
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    localStorage.setItem('token', testToken({ name: 'Someone Else' }));
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByText('Someone Else')).toBeVisible();
+    expect(api.requests().filter((request) => request.path === 'api/v2/application/')).toHaveLength(2);
   });
 
   it('signs the user out and goes home on a 401 from the API', async () => {

@@ -1,13 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
+
+/** Queries whose answer belongs to the signed-in user start with this key. */
+export const USER_QUERY_KEY = 'user';
 
 /** Server state, translations and notifications for the whole app (and for component tests). */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // One user's data must not outlive their session: a sign-in, sign-out or 401 drops it.
+  useEffect(() => storage.token.subscribe(() => queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] })), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { PageSlug } from '@awards/contracts';
@@ -29,9 +30,10 @@ const path = (pattern: string) => pattern.slice(1);
 /**
  * The spec's route table. Each route's `id` is its spec name; `handle` says its title, whether
  * it is a template page (header and footer), its transition, and which side panel it opens.
- * Only the home page is in the first download; every other page loads on first visit.
+ * Only the home page is in the first download; every other page loads on first visit. Loaders
+ * get the query client to fetch a page's data before it shows: `queryClient.ensureQueryData(...)`.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     path: '/',
@@ -58,8 +60,14 @@ export const routes: RouteObject[] = [
       {
         id: 'Profile',
         path: path(ROUTES.Profile),
-        // Spec section 2: without a valid token the visitor is sent home.
-        loader: () => (hasValidToken() ? null : redirect(pathTo('Home'))),
+        // Spec section 2: without a valid token the visitor is sent home; otherwise the user's
+        // applications are loaded before the page shows (a failure is the page's to show).
+        loader: async () => {
+          if (!hasValidToken()) return redirect(pathTo('Home'));
+          const { applicationsQueryOptions } = await import('@/features/profile/api/get-applications');
+          await queryClient.prefetchQuery(applicationsQueryOptions());
+          return null;
+        },
         lazy: page(() => import('@/features/profile/routes/profile-page'), 'ProfilePage'),
         handle: template('routes.profile'),
       },
@@ -88,8 +96,8 @@ export const routes: RouteObject[] = [
 ];
 
 /** The app's router; tests pass `createMemoryRouter` with a starting path. */
-export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
-  const router = create(routes);
+export function createRouter(queryClient: QueryClient, create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
+  const router = create(createRoutes(queryClient));
   // Spec sections 4 and 8: after a 401 (the API client has already cleared the session) go home.
   setUnauthorizedHandler(() => void router.navigate(pathTo('Home')));
   return router;

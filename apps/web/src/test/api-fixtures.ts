@@ -8,6 +8,10 @@ const fixtures: Record<string, unknown> = {
     { id: 1, title: 'Most hilarious reaction', description: '' },
     { id: 2, title: 'The brightest reaction', description: '' },
   ],
+  'api/v2/application/': [
+    { id: 1, nickname: 'GiggleGrenade', status: 'in_progress', nomination_id: 1, created_at: '2026-11-20T10:00:00Z' },
+    { id: 2, nickname: 'SparkVixen', status: 'approved', nomination_id: 2, created_at: '2026-11-21T10:00:00Z' },
+  ],
   'api/v2/settings': {
     socials: [
       { network: 'youtube', url: 'https://youtube.example/@awards' },

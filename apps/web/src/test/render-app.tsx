@@ -2,12 +2,14 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 /** The whole app at `path`, with its real routes, providers and 401 handling, in memory. */
 export function renderApp(path: string) {
-  const router = createRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const view = render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
