@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { PageSlug } from '@awards/contracts';
-import { hasValidToken } from '@/lib/session';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ROUTES, pathTo } from '@/lib/paths';
+import { hasValidToken } from '@/lib/session';
 import { AuthPanelOutlet } from './auth-panel-outlet';
 import type { RouteHandle } from './route-handle';
 import { FirstLoad, RootLayout } from './root-layout';
@@ -31,7 +31,7 @@ const path = (pattern: string) => pattern.slice(1);
  * The spec's route table. Each route's `id` is its spec name; `handle` says its title, whether
  * it is a template page (header and footer), its transition, and which side panel it opens.
  * Only the home page is in the first download; every other page loads on first visit. Loaders
- * get the query client to fetch a page's data before it shows: `queryClient.ensureQueryData(...)`.
+ * get the query client to fetch a page's data before it shows (`queryClient.prefetchQuery(...)`).
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
