@@ -1,8 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { translated } from '@/lib/content-translation';
+import { useLanguage } from '@/lib/i18n';
+import { useGiveaway } from '../api/get-giveaway';
+import './giveaway-page.css';
 
-/** The giveaway: title, text, prize and dates from the content service grow here. */
+/** The giveaway from the content service: title, text, prize and dates, in the selected language (English where blank). */
 export function GiveawayPage() {
-  const { t } = useTranslation();
-  return <Page title={t('giveaway.title')} lead={t('giveaway.lead')} />;
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const { data, status } = useGiveaway();
+  const text = translated(data?.translations, language, ['title', 'text', 'prize']);
+  const dates = data && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).formatRange(new Date(data.starts_at), new Date(data.ends_at));
+
+  return (
+    <Page kicker={t('giveaway.kicker')} title={text.title || t('giveaway.title')} lead={data ? undefined : t('giveaway.lead')}>
+      {status === 'pending' && <Spinner />}
+      {status === 'error' && <p className="giveaway__note">{t('giveaway.unavailable')}</p>}
+      {data && (
+        <div className="giveaway">
+          {text.text && <p className="giveaway__text">{text.text}</p>}
+          <dl className="giveaway__facts">
+            {text.prize && (
+              <div className="giveaway__fact giveaway__fact--prize">
+                <dt>{t('giveaway.prize')}</dt>
+                <dd>{text.prize}</dd>
+              </div>
+            )}
+            <div className="giveaway__fact">
+              <dt>{t('giveaway.dates')}</dt>
+              <dd>{dates}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </Page>
+  );
 }

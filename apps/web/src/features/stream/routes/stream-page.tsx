@@ -1,8 +1,66 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/lib/i18n';
+import { useStreamSettings } from '../api/get-stream-settings';
+import { streamCards, watchUrl, type StreamCard } from '../channels';
+import './stream-page.css';
 
-/** The live show: the main stream and one restream per language (from the settings) grow here. */
+/** Provider names as their owners write them; another provider is shown as the settings spell it. */
+const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', kick: 'Kick' };
+const providerName = (provider: string) => PROVIDER_NAMES[provider.toLowerCase()] ?? provider;
+
+/**
+ * The live show: the main stream and one restream per language, the viewer's first. Each links
+ * out to watch: the site's security policy lets no third-party player into a frame.
+ */
 export function StreamPage() {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const { data, status } = useStreamSettings();
+  const live = data?.phases.live;
+  const startsAt = live && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(live.starts_at));
+
+  return (
+    <Page kicker={t('stream.kicker')} title={t('stream.title')} lead={t('stream.lead')}>
+      {startsAt && (
+        <p className="stream__when">
+          {t('stream.startsAt')} <time dateTime={live.starts_at}>{startsAt}</time>
+        </p>
+      )}
+      {status === 'pending' && <Spinner />}
+      {status === 'error' && <p className="stream__note">{t('stream.unavailable')}</p>}
+      {data && (
+        <ul className="stream__cards">
+          {streamCards(data.stream, language).map((card) => (
+            <StreamCardItem key={card.kind} card={card} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function StreamCardItem({ card }: { card: StreamCard }) {
   const { t } = useTranslation();
-  return <Page kicker={t('stream.kicker')} title={t('stream.title')} lead={t('stream.lead')} />;
+  const url = watchUrl(card.channel);
+  const provider = providerName(card.channel.provider);
+  const title = card.kind === 'main' ? t('stream.main') : t('stream.restream', { language: t(`stream.languages.${card.kind}`) });
+  return (
+    <li className={`stream-card${card.kind === 'main' ? ' stream-card--main' : ''}`}>
+      <h2 className="stream-card__title">{title}</h2>
+      <p className="stream-card__channel">
+        <span className="stream-card__provider">{provider}</span> · {card.channel.channel}
+      </p>
+      {url && (
+        <a className={`button ${card.kind === 'main' ? 'button--primary' : 'button--ghost'} stream-card__watch`} href={url} target="_blank" rel="noopener noreferrer">
+          {t('stream.watchOn', { provider })}
+          <span className="visually-hidden">
+            {' '}
+            ({title}) {t('common.newTab')}
+          </span>
+        </a>
+      )}
+    </li>
+  );
 }

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { LegendStreamer } from '@awards/contracts';
+import { assetUrl } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { blockPhase, blockText, guessOf, type Block } from '../blocks';
+import './legend-block.css';
+
+interface LegendBlockProps {
+  block: Block;
+  now: number;
+  signedIn: boolean;
+  busy: boolean;
+  onGuess: (block: Block, streamer: LegendStreamer) => void;
+}
+
+/** One category of the game: its streamers with their guess counts, the caller's pick, the legend once revealed. */
+export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendBlockProps) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const { title, description } = blockText(block, language);
+  const phase = blockPhase(block, now);
+  const pick = guessOf(block);
+  const canGuess = signedIn && phase === 'open' && !pick;
+  const titleId = `legend-block-${block.id}`;
+  const closes = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(block.closesAt));
+
+  return (
+    <section className={`legend-block legend-block--${phase}`} aria-labelledby={titleId}>
+      <div className="legend-block__header">
+        <h2 id={titleId} className="legend-block__title">
+          {title}
+        </h2>
+        {description && <p className="legend-block__description">{description}</p>}
+        <p className="legend-block__phase">
+          {phase === 'open' ? t('loty.block.closesAt', { date: closes }) : t(`loty.block.${phase}`)}
+        </p>
+      </div>
+      <ul className="legend-block__streamers">
+        {block.streamers.map((streamer) => {
+          const isLegend = block.legendStreamerId === streamer.id;
+          return (
+            <li key={streamer.id} className={`legend${streamer.voted ? ' legend--voted' : ''}${isLegend ? ' legend--legend' : ''}`}>
+              <img
+                className="legend__photo"
+                src={assetUrl(streamer.photo)}
+                width={320}
+                height={320}
+                alt={t('loty.photoAlt', { nickname: streamer.nickname })}
+                loading="lazy"
+                decoding="async"
+              />
+              <p className="legend__name">{streamer.nickname}</p>
+              <p className="legend__count">{t('loty.guesses', { count: streamer.votes })}</p>
+              {isLegend && <p className="legend__badge legend__badge--legend">{t('loty.legend')}</p>}
+              {streamer.voted && <p className="legend__badge">{t('loty.yourGuess')}</p>}
+              {canGuess && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small legend__guess"
+                  aria-label={t('loty.guessFor', { nickname: streamer.nickname })}
+                  disabled={busy}
+                  onClick={() => onGuess(block, streamer)}
+                >
+                  {t('loty.guess')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
