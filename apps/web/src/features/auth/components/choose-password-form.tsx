@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { NewPassword } from '@awards/contracts';
+import { Popup } from '@/components/ui/popup/popup';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useFormErrorText } from '@/lib/form-errors';
+import { useFormTransaction } from '@/lib/form-transaction';
+import { changePassword } from '../api/change-password';
+import { submitHandler } from './submit-handler';
+import { PasswordField } from './fields';
+
+/** The new password (the server's rule: 8 to 128 characters) typed twice. */
+export const ChoosePasswordValues = z
+  .object({ password: NewPassword, confirm: z.string().min(1, 'validation.required') })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'validation.passwords_differ' });
+export type ChoosePasswordValues = z.infer<typeof ChoosePasswordValues>;
+
+/** The server's own rules (a too common password) come back as a field message, not a failure. */
+function passwordFieldMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 400 ? error.fields.password : undefined;
+}
+
+interface Props {
+  /** The token a one-time password won: good only for this request, and never stored. */
+  restrictedToken: string;
+  /** Receives the full token the server answers. */
+  onChosen: (token: string) => void;
+}
+
+/** The sign-in panel's 'choose your password' step after signing in with a one-time password. */
+export function ChoosePasswordForm({ restrictedToken, onChosen }: Props) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    setError,
+    formState: { errors },
+  } = useForm({ mode: 'onChange', resolver: zodResolver(ChoosePasswordValues), defaultValues: { password: '', confirm: '' } });
+  const tx = useFormTransaction<string>();
+
+  // The sign-in form and its focused button have gone: start the new step at its heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  const onValid = async ({ password }: ChoosePasswordValues) => {
+    const outcome = await tx.run(() => changePassword(password, restrictedToken));
+    if (outcome?.state === 'COMMIT') {
+      onChosen(outcome.result);
+      return;
+    }
+    const fieldMessage = outcome?.state === 'ABORT' ? passwordFieldMessage(outcome.error) : undefined;
+    if (fieldMessage) {
+      setError('password', { message: fieldMessage }, { shouldFocus: true });
+      tx.reset();
+    }
+  };
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <div className="auth-panel">
+      <h2 ref={heading} tabIndex={-1} className="auth-panel__title">
+        {t('auth.choosePassword.title')}
+      </h2>
+      <p className="auth-panel__text">{t('auth.choosePassword.text')}</p>
+      <form className="auth-form" noValidate onSubmit={submitHandler(handleSubmit, onValid)}>
+        <PasswordField
+          label={t('auth.choosePassword.password')}
+          autoComplete="new-password"
+          error={errorText(errors.password?.message)}
+          {...register('password', {
+            // A repeat already typed is checked again against the changed password.
+            onChange: () => {
+              if (getFieldState('confirm').isDirty) void trigger('confirm');
+            },
+          })}
+        />
+        <PasswordField label={t('auth.choosePassword.confirm')} autoComplete="new-password" error={errorText(errors.confirm?.message)} {...register('confirm')} />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || tx.isLocked}>
+          {tx.state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.choosePassword.submit')}
+        </button>
+      </form>
+      <Popup
+        open={tx.state === 'ABORT' && passwordFieldMessage(tx.error) === undefined}
+        tone="error"
+        title={t('auth.choosePassword.serverError.title')}
+        onClose={tx.reset}
+        actions={(close) => (
+          <button type="button" className="button button--primary" data-autofocus onClick={close}>
+            {t('auth.popupClose')}
+          </button>
+        )}
+      >
+        <p>{t('auth.choosePassword.serverError.text')}</p>
+      </Popup>
+    </div>
+  );
+}

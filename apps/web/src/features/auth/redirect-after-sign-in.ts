@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { scrollBehavior } from '@/lib/motion';
+import { pathTo } from '@/lib/paths';
+import { storage } from '@/lib/storage';
+
+/** Where a fresh sign-in leads (spec section 4), in order of preference. */
+export type SignInDestination = { kind: 'application-form'; nominationId: number } | { kind: 'nominations' } | { kind: 'profile' };
+
+/**
+ * Reads and clears the remembered intent: the pending nomination first (the guest chose one to
+ * apply to), then the pending apply redirect (the guest pressed Apply), else the profile. Only
+ * the flag that was followed is cleared.
+ */
+export function takeSignInDestination(): SignInDestination {
+  const nominationId = storage.pendingNominationId.get();
+  if (nominationId !== null) {
+    storage.pendingNominationId.remove();
+    return { kind: 'application-form', nominationId };
+  }
+  if (storage.pendingApplyRedirect.get()) {
+    storage.pendingApplyRedirect.remove();
+    return { kind: 'nominations' };
+  }
+  return { kind: 'profile' };
+}
+
+/** Spec section 4: the scroll to the nominations waits 0 ms on the home page, else 100 ms after navigating there. */
+export function nominationsScrollDelay(alreadyOnHome: boolean): number {
+  return alreadyOnHome ? 0 : 100;
+}
+
+export const NOMINATIONS_ANCHOR = 'nominations';
+
+/**
+ * After the full token is stored: closes the panel by leaving its route for the destination. The
+ * home page is "already there" when its nominations anchor is on the page (the panel opens over it).
+ */
+export function useRedirectAfterSignIn(): () => SignInDestination {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const destination = takeSignInDestination();
+    switch (destination.kind) {
+      case 'application-form':
+        void navigate(pathTo('ApplicationForm', { nominationId: destination.nominationId }));
+        break;
+      case 'profile':
+        void navigate(pathTo('Profile'));
+        break;
+      case 'nominations': {
+        const alreadyOnHome = document.getElementById(NOMINATIONS_ANCHOR) !== null;
+        void navigate(pathTo('Home'));
+        window.setTimeout(
+          () => document.getElementById(NOMINATIONS_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
+          nominationsScrollDelay(alreadyOnHome),
+        );
+        break;
+      }
+    }
+    return destination;
+  }, [navigate]);
+}
