@@ -93,7 +93,7 @@ export function ChoosePasswordForm({ restrictedToken, onChosen }: Props) {
         onClose={tx.reset}
         actions={(close) => (
           <button type="button" className="button button--primary" data-autofocus onClick={close}>
-            {t('auth.popupClose')}
+            {t('auth.popupOk')}
           </button>
         )}
       >

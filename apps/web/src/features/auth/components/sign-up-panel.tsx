@@ -67,11 +67,13 @@ export function SignUpPanel() {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const { notify } = useNotifications();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors },
   } = useForm({ mode: 'onChange', resolver: zodResolver(SignUpValues), defaultValues: { name: '', email: '', privacy: false } });
   const tx = useFormTransaction<SignUpResponse>();
@@ -145,9 +147,16 @@ export function SignUpPanel() {
         title={popup ? t(`auth.signUp.popup.${popup}.title`) : ''}
         onClose={tx.reset}
         actions={(close) => (
-          <button type="button" className="button button--primary" data-autofocus onClick={close}>
-            {t('auth.popupClose')}
-          </button>
+          <>
+            {popup === 'userExists' && (
+              <button type="button" className="button button--primary" onClick={() => void navigate(pathTo('SignIn'), { state: { email: getValues('email').trim() } })}>
+                {t('auth.signUp.success.button')}
+              </button>
+            )}
+            <button type="button" className={`button ${popup === 'userExists' ? 'button--ghost' : 'button--primary'}`} data-autofocus onClick={close}>
+              {t('auth.popupOk')}
+            </button>
+          </>
         )}
       >
         {popup && <p>{t(`auth.signUp.popup.${popup}.text`)}</p>}
