@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Nominee } from '@awards/contracts';
+import { assetUrl } from '@/lib/api-client';
+import './nominee-card.css';
+
+interface NomineeCardProps {
+  nominee: Nominee;
+  /** The caller voted for this nominee. */
+  chosen: boolean;
+  /** Shows the vote button (the round is open and the caller has not voted yet). */
+  canVote: boolean;
+  busy: boolean;
+  onVote: (nominee: Nominee) => void;
+}
+
+/** A nominee's photo is an asset id of the content service or, for imported ones, an absolute address. */
+export const nomineePhotoUrl = (photo: string) => (/^https?:\/\//.test(photo) ? photo : assetUrl(photo));
+
+export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeCardProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={`nominee${chosen ? ' nominee--chosen' : ''}`}>
+      <img
+        className="nominee__photo"
+        src={nomineePhotoUrl(nominee.photo)}
+        width={320}
+        height={320}
+        alt={t('voting.photoAlt', { nickname: nominee.nickname })}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="nominee__body">
+        <h2 className="nominee__name">{nominee.nickname}</h2>
+        <a className="nominee__link" href={nominee.link_to_page} target="_blank" rel="noopener noreferrer">
+          {t('voting.visitPage')}
+          <span className="visually-hidden">
+            {' '}
+            {nominee.nickname} {t('common.newTab')}
+          </span>
+        </a>
+        {chosen && <p className="nominee__badge">{t('voting.yourVote')}</p>}
+        {canVote && (
+          <button
+            type="button"
+            className="button button--primary nominee__vote"
+            aria-label={t('voting.voteFor', { nickname: nominee.nickname })}
+            disabled={busy}
+            onClick={() => onVote(nominee)}
+          >
+            {t('voting.vote')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { VotingRound } from '@awards/contracts';
+import { formatDateTime } from '../format-date';
+import './round-summary.css';
+
+/** The round: its kind, its status and, depending on it, when it opens, closes or reveals. */
+export function RoundSummary({ round }: { round: VotingRound }) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  return (
+    <div className="round">
+      <p className="round__kind">{t(`voting.round.kind.${round.kind}`)}</p>
+      <p className={`round__status round__status--${round.status}`}>{t(`voting.round.status.${round.status}`)}</p>
+      <dl className="round__dates">
+        <div>
+          <dt>{t('voting.round.starts')}</dt>
+          <dd>
+            <time dateTime={round.starts_at}>{date(round.starts_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('voting.round.ends')}</dt>
+          <dd>
+            <time dateTime={round.ends_at}>{date(round.ends_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('voting.round.reveals')}</dt>
+          <dd>
+            <time dateTime={round.reveals_at}>{date(round.reveals_at)}</time>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
