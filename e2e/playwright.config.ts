@@ -43,7 +43,7 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_TITLE: 'Awards' },
+      env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_TITLE: 'Awards', TRUST_PROXY: '1' },
     },
     {
       command: 'npx tsx ../apps/server/src/server.ts',
