@@ -1,5 +1,11 @@
 import { Outlet } from 'react-router';
+import { ContactSlot } from '@/features/contact/contact-slot';
+import { NominationsListSection } from '@/features/home/components/nominations-list-section';
+import { SlideshowSection } from '@/features/home/components/slideshow-section';
+import { VotingStarted } from '@/features/home/components/voting-started';
+import { LeaderboardSection, WinnersSection } from '@/features/home/components/winners-section';
 import { HomePage } from '@/features/home/routes/home-page';
+import { useNominations } from '@/features/nominations/api/get-nominations';
 import { useSettings } from '@/features/settings/api/get-settings';
 
 /**
@@ -10,9 +16,24 @@ import { useSettings } from '@/features/settings/api/get-settings';
 export function HomeRoute() {
   const { data: settings } = useSettings();
   const communityUrl = settings?.socials.find((social) => social.network === 'discord')?.url;
+  const { data: nominations } = useNominations();
   return (
     <>
-      <HomePage communityUrl={communityUrl} slots={{}} />
+      <HomePage
+        communityUrl={communityUrl}
+        slots={{
+          slideshow: <SlideshowSection nominations={nominations} />,
+          nominations: <NominationsListSection nominations={nominations} />,
+          winners: (
+            <>
+              <WinnersSection nominations={nominations} />
+              <LeaderboardSection />
+            </>
+          ),
+          contact: <ContactSlot />,
+        }}
+      />
+      <VotingStarted firstNominationId={nominations?.[0]?.id} />
       <Outlet />
     </>
   );

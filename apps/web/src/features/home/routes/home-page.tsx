@@ -7,6 +7,7 @@ import { HowItWorksSection } from '../components/how-it-works-section';
 import { JurySection } from '../components/jury-section';
 import { PartnersSection } from '../components/partners-section';
 import { RulesSection } from '../components/rules-section';
+import { useRedirectArrival } from '../use-redirect-arrival';
 import './home-page.css';
 
 /**
@@ -34,6 +35,7 @@ interface HomePageProps {
  * its own content and disappears alone if that read fails.
  */
 export function HomePage({ slots = {}, communityUrl }: HomePageProps) {
+  useRedirectArrival();
   return (
     <div className="home">
       <HeroSection />

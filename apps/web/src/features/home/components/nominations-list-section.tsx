@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NominationSummary } from '@awards/contracts';
+import { ChevronIcon } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { assetUrl } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { pathTo } from '@/lib/paths';
+import { lotyText, useLotyList } from '../api/get-loty-list';
+import { useNominationImages } from '../api/get-nomination-images';
+import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
+import { useMediaQuery } from '../use-media-query';
+import '@/components/ui/section/section.css';
+import './nominations-list-section.css';
+
+/** Spec section 9: the desktop layout starts at 1280 px. */
+const DESKTOP = '(min-width: 1280px)';
+
+type Tab = 'main' | 'loty';
+
+function NominationsList({ nominations }: { nominations: readonly NominationSummary[] }) {
+  const { t } = useTranslation();
+  const { data: images } = useNominationImages();
+  return (
+    <ul className="nominations-list">
+      {nominations.map((nomination) => {
+        const image = nominationImageId(images, nomination.id, 'old');
+        return (
+          <li key={nomination.id} className="nominations-list__item">
+            <div className="nominations-list__art">
+              {image && (
+                <img
+                  className="nominations-list__image"
+                  src={assetUrl(image)}
+                  alt={t('home2.nominationArtAlt', { title: nomination.title })}
+                  {...NOMINATION_IMAGE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+            </div>
+            <h3 className="nominations-list__title">{nomination.title}</h3>
+            <p className="nominations-list__text">{nomination.description}</p>
+            <Link
+              className="button button--primary button--small nominations-list__apply"
+              to={pathTo('ApplicationForm', { nominationId: nomination.id })}
+              aria-label={t('home2.slideshow.applyTo', { title: nomination.title })}
+            >
+              {t('home2.slideshow.apply')}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LotyList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, status } = useLotyList(true);
+  if (status === 'pending') return <Spinner size="small" label={t('common.loading')} />;
+  if (status === 'error') return <p className="nominations-list__empty">{t('home2.nominationsList.lotyUnavailable')}</p>;
+  return (
+    <ul className="loty-list">
+      {data.map((item) => {
+        const text = lotyText(item, language);
+        return (
+          <li key={item.id} className="loty-list__item">
+            <h3 className="nominations-list__title">{text.title}</h3>
+            <p className="nominations-list__text">{text.description}</p>
+          </li>
+        );
+      })}
+      <li className="loty-list__more">
+        <Link className="button button--ghost button--small" to={pathTo('Loty')}>
+          {t('home2.slideshow.legend.link')}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Spec section 2's nominations section. Desktop: one 'main awards' tab with the list. Phones and
+ * tablets: a second tab with the Legends of the Year categories, fetched only when first opened.
+ * The title is a button that shows or hides the whole section's body.
+ */
+export function NominationsListSection({ nominations }: { nominations: readonly NominationSummary[] | undefined }) {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery(DESKTOP);
+  const [open, setOpen] = useState(true);
+  const [chosen, setChosen] = useState<Tab>('main');
+  const tabs: Tab[] = desktop ? ['main'] : ['main', 'loty'];
+  const selected = tabs.includes(chosen) ? chosen : 'main';
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  if (!nominations?.length) return null;
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    setChosen(tabs[next]!);
+    tabRefs.current[next]?.focus();
+  };
+  const label = (tab: Tab) => (tab === 'loty' ? t('home2.nominationsList.lotyTab') : desktop ? t('home2.nominationsList.mainTab') : t('home2.nominationsList.nominationsTab'));
+
+  return (
+    <section className="section nominations-section" aria-labelledby={`${baseId}-title`}>
+      <div className="container">
+        <div className="section__header">
+          <p className="section__kicker">{t('home2.nominationsList.kicker', { count: nominations.length })}</p>
+          <h2 id={`${baseId}-title`} className="section__title">
+            <button type="button" className="nominations-section__toggle" aria-expanded={open} aria-controls={`${baseId}-body`} onClick={() => setOpen(!open)}>
+              {t('home2.nominationsList.title')}
+              <ChevronIcon className={`nominations-section__chevron${open ? ' is-open' : ''}`} />
+              <span className="visually-hidden"> {open ? t('home2.nominationsList.hide') : t('home2.nominationsList.show')}</span>
+            </button>
+          </h2>
+        </div>
+        <div id={`${baseId}-body`} hidden={!open}>
+          <div className="nominations-section__tabs" role="tablist" aria-label={t('home2.nominationsList.tabs')}>
+            {tabs.map((tab, index) => (
+              <button
+                key={tab}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab}`}
+                aria-selected={tab === selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === selected ? 0 : -1}
+                className="nominations-section__tab"
+                onClick={() => setChosen(tab)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {label(tab)}
+              </button>
+            ))}
+          </div>
+          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${selected}`} className="nominations-section__panel">
+            {selected === 'main' ? <NominationsList nominations={nominations} /> : <LotyList />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, type Ref } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowIcon } from '@/components/ui/icons/icons';
+import { assetUrl } from '@/lib/api-client';
+import { pathTo } from '@/lib/paths';
+import { useNominationImages } from '../api/get-nomination-images';
+import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
+import type { Slide } from '../slides';
+import './nominations-slideshow.css';
+
+/** Spec section 2: the universal card opens the form after a short delay, so the press is seen. */
+export const APPLY_DELAY = 300;
+
+/** The cards' apply action: the application form of that nomination, 300 ms after the press. */
+export function useDelayedApply(): (id: number) => void {
+  const navigate = useNavigate();
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (id: number) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void navigate(pathTo('ApplicationForm', { nominationId: id })), APPLY_DELAY);
+    },
+    [navigate],
+  );
+}
+
+function NominationCard({ slide, onApply }: { slide: Extract<Slide, { kind: 'nomination' }>; onApply: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { data: images } = useNominationImages();
+  const image = nominationImageId(images, slide.id, 'new');
+  return (
+    <article className="slide-card">
+      <div className="slide-card__art">
+        {image && <img className="slide-card__image" src={assetUrl(image)} alt={t('home2.nominationArtAlt', { title: slide.title })} {...NOMINATION_IMAGE_SIZE} decoding="async" />}
+      </div>
+      <div className="slide-card__body">
+        <h3 className="slide-card__title">{slide.title}</h3>
+        <button type="button" className="button button--primary" onClick={() => onApply(slide.id)} aria-label={t('home2.slideshow.applyTo', { title: slide.title })}>
+          {t('home2.slideshow.apply')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function ExtraCard({ kind }: { kind: 'explore' | 'legend' }) {
+  const { t } = useTranslation();
+  return (
+    <article className={`slide-card slide-card--extra slide-card--${kind}`}>
+      <div className="slide-card__body">
+        <p className="slide-card__kicker">{t(`home2.slideshow.${kind}.kicker`)}</p>
+        <h3 className="slide-card__title">{t(`home2.slideshow.${kind}.title`)}</h3>
+        <p className="slide-card__text">{t(`home2.slideshow.${kind}.text`)}</p>
+        {kind === 'explore' ? (
+          <a className="button button--ghost" href="#nominations">
+            {t('home2.slideshow.explore.link')}
+            <ArrowIcon />
+          </a>
+        ) : (
+          <Link className="button button--ghost" to={pathTo('Loty')}>
+            {t('home2.slideshow.legend.link')}
+            <ArrowIcon />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+interface SlideListProps {
+  slides: readonly Slide[];
+  /** The carousel's viewport; without it the list scrolls natively (before the carousel has loaded). */
+  viewportRef?: Ref<HTMLDivElement>;
+}
+
+/** The cards in a row: the carousel moves them once it has loaded, until then they scroll and snap natively. */
+export function SlideList({ slides, viewportRef }: SlideListProps) {
+  const { t } = useTranslation();
+  const onApply = useDelayedApply();
+  return (
+    <div className={`slideshow__viewport${viewportRef ? '' : ' slideshow__viewport--native'}`} ref={viewportRef}>
+      <ul className="slideshow__track">
+        {slides.map((slide, index) => (
+          <li
+            key={slide.kind === 'nomination' ? slide.id : slide.kind}
+            className="slideshow__slide"
+            role="group"
+            aria-roledescription={t('home2.slideshow.slide')}
+            aria-label={t('home2.slideshow.position', { index: index + 1, count: slides.length })}
+          >
+            {slide.kind === 'nomination' ? <NominationCard slide={slide} onApply={onApply} /> : <ExtraCard kind={slide.kind} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { NominationSummary } from '@awards/contracts';
+import { Section } from '@/components/ui/section/section';
+import { assetUrl } from '@/lib/api-client';
+import { useHomeData } from '../api/get-home-data';
+import { isAbsoluteImage, winnersView } from '../winners';
+import './winners-section.css';
+
+const PHOTO = { width: 320, height: 320 };
+
+/**
+ * The winners: this season's once a round is revealed, until then the previous edition's, each
+ * labelled as such. Nomination titles come from the nominations in the visitor's language.
+ */
+export function WinnersSection({ nominations }: { nominations: readonly NominationSummary[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useHomeData();
+  if (!data || data.winners.items.length === 0) return null;
+  const view = winnersView(data.winners);
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  return (
+    <Section
+      id="winners-list"
+      title={t('home2.winners.title')}
+      kicker={view.source === 'current' ? t('home2.winners.current') : t('home2.winners.previous', { edition: view.edition ?? '' })}
+    >
+      <ul className="winners">
+        {view.cards.map((card) => {
+          const nomination = nominations?.find((item) => item.id === card.nominationId)?.title;
+          return (
+            <li key={card.nominationId} className="winners__card">
+              <img
+                className="winners__photo"
+                src={isAbsoluteImage(card.photo) ? card.photo : assetUrl(card.photo)}
+                alt={t('home2.winners.photoAlt', { name: card.nickname })}
+                {...PHOTO}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="winners__body">
+                {nomination && <p className="winners__nomination">{nomination}</p>}
+                <h3 className="winners__name">
+                  <a href={card.link} target="_blank" rel="noopener noreferrer">
+                    {card.nickname}
+                    <span className="visually-hidden"> {t('common.newTab')}</span>
+                  </a>
+                </h3>
+                {card.percentage !== null && <p className="winners__share">{t('home2.winners.share', { percent: percent.format(card.percentage) })}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** Legends of the Year's best guessers; shown once someone has a correct guess. */
+export function LeaderboardSection() {
+  const { t } = useTranslation();
+  const { data } = useHomeData();
+  if (!data || data.leaderboard.length === 0) return null;
+  return (
+    <Section id="leaderboard" title={t('home2.leaderboard.title')} kicker={t('home2.leaderboard.kicker')}>
+      <ol className="leaderboard">
+        {data.leaderboard.map((entry, index) => (
+          <li key={`${entry.rank}-${entry.name}-${index}`} className="leaderboard__row">
+            <span className="leaderboard__rank">
+              <span className="visually-hidden">{t('home2.leaderboard.rank')} </span>
+              {entry.rank}
+            </span>
+            <span className="leaderboard__name">{entry.name}</span>
+            <span className="leaderboard__score">{t('home2.leaderboard.correct', { count: entry.correct })}</span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
