@@ -54,7 +54,7 @@ describe('the app', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('sends a guest who taps Apply to sign in, remembering to come back to the nominations', async () => {
