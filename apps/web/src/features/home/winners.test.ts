@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isAbsoluteImage, winnersView } from './winners';
+
+describe('the home page winners', () => {
+  it("show the previous edition's winners with their edition, in nomination order", () => {
+    const view = winnersView({
+      source: 'previous_edition',
+      items: [
+        { nomination_id: 2, nickname: 'SparkVixen', photo: 'winner-2025-2', link_to_page: 'https://twitch.example/sparkvixen', edition: 2025 },
+        { nomination_id: 1, nickname: 'GiggleGrenade', photo: 'winner-2025-1', link_to_page: 'https://twitch.example/gigglegrenade', edition: 2025 },
+      ],
+    });
+    expect(view.source).toBe('previous_edition');
+    expect(view.edition).toBe(2025);
+    expect(view.cards).toEqual([
+      { nominationId: 1, nickname: 'GiggleGrenade', photo: 'winner-2025-1', link: 'https://twitch.example/gigglegrenade', percentage: null },
+      { nominationId: 2, nickname: 'SparkVixen', photo: 'winner-2025-2', link: 'https://twitch.example/sparkvixen', percentage: null },
+    ]);
+  });
+
+  it("show this season's winners from the nominee inside each item, with their share of the votes", () => {
+    const view = winnersView({
+      source: 'current',
+      items: [{ nomination_id: 3, nominee: { id: 9, nickname: 'NeonNook', photo: 'https://cdn.example/n.png', link_to_page: 'https://twitch.example/neonnook' }, votes: 120, percentage: 48.5 }],
+    });
+    expect(view).toEqual({
+      source: 'current',
+      edition: null,
+      cards: [{ nominationId: 3, nickname: 'NeonNook', photo: 'https://cdn.example/n.png', link: 'https://twitch.example/neonnook', percentage: 48.5 }],
+    });
+  });
+
+  it('tell absolute photo addresses from content asset ids', () => {
+    expect(isAbsoluteImage('https://cdn.example/n.png')).toBe(true);
+    expect(isAbsoluteImage('winner-2025-1')).toBe(false);
+  });
+});
