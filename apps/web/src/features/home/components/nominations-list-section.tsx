@@ -117,7 +117,6 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
             <button type="button" className="nominations-section__toggle" aria-expanded={open} aria-controls={`${baseId}-body`} onClick={() => setOpen(!open)}>
               {t('home2.nominationsList.title')}
               <ChevronIcon className={`nominations-section__chevron${open ? ' is-open' : ''}`} />
-              <span className="visually-hidden"> {open ? t('home2.nominationsList.hide') : t('home2.nominationsList.show')}</span>
             </button>
           </h2>
         </div>
