@@ -61,14 +61,17 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         id: 'Profile',
         path: path(ROUTES.Profile),
         // Spec section 2: without a valid token the visitor is sent home; otherwise the user's
-        // applications are loaded before the page shows (a failure is the page's to show).
+        // applications (and their counts) are loaded before the page shows (a failure is the page's to show).
         loader: async () => {
           if (!hasValidToken()) return redirect(pathTo('Home'));
-          const { applicationsQueryOptions } = await import('@/features/profile/api/get-applications');
-          await queryClient.prefetchQuery(applicationsQueryOptions());
+          const [{ applicationsQueryOptions }, { meQueryOptions }] = await Promise.all([
+            import('@/features/profile/api/get-applications'),
+            import('@/features/profile/api/get-me'),
+          ]);
+          await Promise.all([queryClient.prefetchQuery(applicationsQueryOptions()), queryClient.prefetchQuery(meQueryOptions())]);
           return null;
         },
-        lazy: page(() => import('@/features/profile/routes/profile-page'), 'ProfilePage'),
+        lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),
         handle: template('routes.profile'),
       },
       { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty') },
@@ -82,7 +85,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         id: 'ApplicationForm',
         path: path(ROUTES.ApplicationForm),
-        lazy: page(() => import('@/features/applications/routes/application-form-page'), 'ApplicationFormPage'),
+        lazy: page(() => import('./routes/application-form-route'), 'ApplicationFormRoute'),
         // Spec section 2: the form page has its own heading and footer logo, not the site's frame.
         handle: handle({ titleKey: 'routes.applicationForm', template: false }),
       },

@@ -9,9 +9,10 @@ const fixtures: Record<string, unknown> = {
     { id: 2, title: 'The brightest reaction', description: '' },
   ],
   'api/v2/application/': [
-    { id: 1, nickname: 'GiggleGrenade', status: 'in_progress', nomination_id: 1, created_at: '2026-11-20T10:00:00Z' },
-    { id: 2, nickname: 'SparkVixen', status: 'approved', nomination_id: 2, created_at: '2026-11-21T10:00:00Z' },
+    { id: 1, nickname: 'GiggleGrenade', status: 'in_progress', link_to_page: 'https://twitch.example/giggle', link_to_media: 'https://clips.example/1', video_id: null, comments: null, nomination_id: 1, time_code: null, created_at: '2026-11-20T10:00:00Z' },
+    { id: 2, nickname: 'SparkVixen', status: 'approved', link_to_page: 'https://kick.example/spark', link_to_media: null, video_id: '0b7a3c52-3f1e-4d7a-9a55-2f0c1d6e8b41', comments: 'Pure joy', nomination_id: 2, time_code: '01:02:03', created_at: '2026-11-21T10:00:00Z' },
   ],
+  'api/v2/user/me': { id: 7, name: 'Lena Varga', email: 'lena@example.com', stats: { applications: 2, votes: 5, guesses: 1 } },
   'api/v2/settings': {
     socials: [
       { network: 'youtube', url: 'https://youtube.example/@awards' },

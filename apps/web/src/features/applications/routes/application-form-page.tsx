@@ -1,21 +1,78 @@
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { NominationSummary } from '@awards/contracts';
 import { Logo } from '@/components/layout/logo';
-import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import { getConfig } from '@/lib/config';
+import { pathTo } from '@/lib/paths';
+import { ApplicationForm } from '../components/application-form';
 import './application-form-page.css';
+
+export interface ApplicationFormPageProps {
+  /** The nominations content in the selected language (app/ composes it from the nominations feature). */
+  nominations: { status: 'pending' | 'error' | 'success'; data?: NominationSummary[] };
+}
+
+/** A route parameter that can name a nomination: a positive whole number. */
+export function nominationIdFrom(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : null;
+}
 
 /**
  * /application-form/:nominationId stands outside the site's frame (spec section 2): a heading with
- * the nomination, the form, and a footer logo leading home. The nomination and the form grow here.
+ * the nomination's title, found by id among the nominations content, the form, and a footer logo.
  */
-export function ApplicationFormPage() {
+export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
   const { t } = useTranslation();
+  const nominationId = nominationIdFrom(useParams().nominationId);
+  const nomination = nominations.data?.find((item) => item.id === nominationId);
+  // Without the list (it failed) the form still works: the server checks the nomination itself.
+  const unknown = nominationId === null || (nominations.status === 'success' && !nomination);
+
   return (
-    <>
-      <Page kicker={t('applicationForm.kicker')} title={t('applicationForm.title')} lead={t('applicationForm.lead')} />
-      <footer className="application-form__footer container">
+    <div className="application-page">
+      <div className="application-page__top container">
+        <Link className="application-page__back" to={`${pathTo('Home')}#nominations`}>
+          <span aria-hidden="true">←</span> {t('application.backToNominations')}
+        </Link>
+      </div>
+      <div className="application-page__main container">
+        {unknown ? (
+          <div className="application-page__header">
+            <h1 className="application-page__title">{t('application.notFound.title')}</h1>
+            <p className="application-page__lead">{t('application.notFound.text')}</p>
+            <Link className="button button--primary" to={`${pathTo('Home')}#nominations`}>
+              {t('application.notFound.link')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="application-page__header">
+              <p className="application-page__kicker">{t('application.kicker')}</p>
+              <h1 className="application-page__title">
+                {nomination?.title ?? (nominations.status === 'pending' ? <Spinner size="small" /> : t('application.titleFallback'))}
+              </h1>
+              <p className="application-page__lead">{nomination?.description || t('application.lead')}</p>
+            </div>
+            <div className="application-page__body">
+              <ApplicationForm key={nominationId} nominationId={nominationId} />
+              <aside className="application-page__tips" aria-labelledby="application-tips-title">
+                <h2 className="application-page__tips-title" id="application-tips-title">
+                  {t('application.tips.title')}
+                </h2>
+                <ul>
+                  <li>{t('application.tips.review')}</li>
+                  <li>{t('application.tips.final')}</li>
+                  <li>{t('application.tips.unlimited')}</li>
+                </ul>
+              </aside>
+            </div>
+          </>
+        )}
+      </div>
+      <footer className="application-page__footer container">
         <Logo title={getConfig().title} />
       </footer>
-    </>
+    </div>
   );
 }

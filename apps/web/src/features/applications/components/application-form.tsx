@@ -1,0 +1,275 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { CAPTCHA_ACTIONS } from '@awards/contracts';
+import { useNotifications } from '@/components/ui/notification/notifications';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { ApiError } from '@/lib/api-client';
+import { captchaToken } from '@/lib/captcha';
+import { useFormErrorText } from '@/lib/form-errors';
+import { useFormTransaction } from '@/lib/form-transaction';
+import { PRIVACY_POLICY_DOCUMENT, pathTo } from '@/lib/paths';
+import { scrollToFirstError } from '@/lib/scroll-to-first-error';
+import { hasValidToken, useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { submitApplication } from '../api/submit-application';
+import {
+  APPLICATION_FORM_DEFAULTS,
+  applicationFormResolver,
+  applicationRequest,
+  noticeForFailure,
+  type ApplicationFormValues,
+  type CheckedApplicationForm,
+} from '../application-form-rules';
+import { FormField } from './form-field';
+import { VideoUploadField } from './video-upload-field';
+import './application-form.css';
+
+/** Spec section 4: after the success notice closes, home follows after 300 ms. */
+export const HOME_AFTER_SUCCESS_MS = 300;
+
+const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
+const GOOGLE_TERMS = 'https://policies.google.com/terms';
+
+/** Fields whose server-side errors are shown where they belong. */
+const SERVER_CHECKED_FIELDS = ['nickname', 'link_to_page', 'link_to_media', 'video_id', 'time_code', 'comments'] as const;
+
+/**
+ * An entry for a streamer in one nomination (reading B): nickname, the streamer's page, the moment
+ * as a link or an uploaded video (exactly one), timecode, comments, the applicant from the account,
+ * and the privacy agreement. CheckedApplicationForm by the server's own schema; sent with a captcha token.
+ */
+export function ApplicationForm({ nominationId }: { nominationId: number }) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const { profile } = useSession();
+  const tx = useFormTransaction<unknown>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<ApplicationFormValues, unknown, CheckedApplicationForm>({
+    defaultValues: APPLICATION_FORM_DEFAULTS,
+    resolver: applicationFormResolver(nominationId),
+    // Spec section 4: a field shows its error once it has had input; a submit shows them all.
+    mode: 'onChange',
+    // scrollToFirstError focuses the first invalid field in page order (react-hook-form would not).
+    shouldFocusError: false,
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const locked = tx.isLocked || uploading;
+
+  /** Spec section 4: a guest is asked to sign in and the nomination is kept, so signing in comes back here. */
+  const requireSession = (): boolean => {
+    if (hasValidToken()) return true;
+    storage.pendingNominationId.set(nominationId);
+    notify({
+      type: 'error',
+      title: t('application.notice.authTitle'),
+      text: t('application.notice.authText'),
+      viewLabel: t('application.notice.signIn'),
+      onView: () => void navigate(pathTo('SignIn')),
+    });
+    return false;
+  };
+
+  const onValid = async (checked: CheckedApplicationForm) => {
+    const outcome = await tx.run(async () => submitApplication(applicationRequest(checked, await captchaToken(CAPTCHA_ACTIONS.submitApplication))));
+    if (!outcome) return;
+    if (outcome.state === 'COMMIT') {
+      // The profile's list and counts now include this entry.
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      let viewed = false;
+      notify({
+        type: 'success',
+        text: t('application.notice.success'),
+        onView: () => {
+          viewed = true;
+          void navigate(pathTo('Profile'));
+        },
+        onClose: () => {
+          tx.reset();
+          if (!viewed) window.setTimeout(() => void navigate(pathTo('Home')), HOME_AFTER_SUCCESS_MS);
+        },
+      });
+      return;
+    }
+    if (outcome.state !== 'ABORT') return;
+    const { error } = outcome;
+    // Spec section 8: the console gets the status and the answer.
+    if (error instanceof ApiError) console.error('Application not sent', error.status, { code: error.code, message: error.message, fields: error.fields });
+    else console.error('Application not sent', error);
+    if (error instanceof ApiError) {
+      for (const [field, message] of Object.entries(error.fields)) {
+        if ((SERVER_CHECKED_FIELDS as readonly string[]).includes(field)) setError(field as (typeof SERVER_CHECKED_FIELDS)[number], { type: 'server', message });
+      }
+    }
+    const notice = noticeForFailure(error);
+    notify({ type: 'error', text: 'message' in notice ? errorText(notice.message)! : t(notice.text), onClose: tx.reset });
+  };
+
+  const onInvalid = (invalid: FieldErrors<ApplicationFormValues>) => scrollToFirstError(formRef.current, Object.keys(invalid));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!requireSession()) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const fieldError = (name: keyof ApplicationFormValues) => errorText(errors[name]?.message);
+  const mediaError = fieldError('link_to_media') ?? fieldError('video_id');
+  const onMediaChange = () => void trigger(['link_to_media', 'video_id']);
+
+  return (
+    <form ref={formRef} className="application-form" noValidate onSubmit={onSubmit} aria-busy={tx.state === 'PROCESS'}>
+      <p className="application-form__required-note">{t('application.requiredNote')}</p>
+
+      <FormField label={t('application.fields.nickname')} error={fieldError('nickname')} required>
+        {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" aria-required="true" {...register('nickname')} />}
+      </FormField>
+
+      <FormField label={t('application.fields.linkToPage')} hint={t('application.fields.linkToPageHint')} error={fieldError('link_to_page')} required>
+        {(control) => (
+          <input {...control} className="form-field__input" type="url" inputMode="url" autoComplete="url" aria-required="true" {...register('link_to_page')} />
+        )}
+      </FormField>
+
+      <fieldset className={`application-form__media${mediaError ? ' has-error' : ''}`} aria-describedby="application-media-hint">
+        <legend className="form-field__label">
+          {t('application.fields.media')}
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <p className="form-field__hint" id="application-media-hint">
+          {t('application.fields.mediaHint')}
+        </p>
+        <FormField label={t('application.fields.linkToMedia')}>
+          {(control) => (
+            <input
+              {...control}
+              aria-describedby={[control['aria-describedby'], mediaError ? 'application-media-error' : null].filter(Boolean).join(' ') || undefined}
+              aria-invalid={mediaError ? true : undefined}
+              className="form-field__input"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              {...register('link_to_media', { onChange: onMediaChange })}
+            />
+          )}
+        </FormField>
+        <p className="application-form__or" aria-hidden="true">
+          {t('application.fields.or')}
+        </p>
+        <VideoUploadField
+          canUpload={requireSession}
+          onBusyChange={setUploading}
+          onUploaded={(videoId) => {
+            setValue('video_id', videoId, { shouldDirty: true });
+            onMediaChange();
+          }}
+          onRemoved={() => {
+            setValue('video_id', '', { shouldDirty: true });
+            // Removing the video brings the 'one of the two' rule back only if it was already in play.
+            if (getValues('link_to_media') || errors.link_to_media) onMediaChange();
+          }}
+          describedBy={mediaError ? 'application-media-error' : undefined}
+          disabled={tx.isLocked}
+        />
+        {mediaError && (
+          <p className="form-field__error" id="application-media-error" role="alert">
+            {mediaError}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField label={t('application.fields.timecode')} hint={t('application.fields.timecodeHint')} error={fieldError('time_code')}>
+        {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" {...register('time_code')} />}
+      </FormField>
+
+      <FormField label={t('application.fields.comments')} hint={t('application.fields.commentsHint')} error={fieldError('comments')}>
+        {(control) => <textarea {...control} className="form-field__input form-field__input--area" rows={4} {...register('comments')} />}
+      </FormField>
+
+      <fieldset className="application-form__applicant">
+        <legend className="form-field__label">{t('application.fields.applicant')}</legend>
+        <p className="form-field__hint">{profile ? t('application.fields.applicantHint') : t('application.fields.applicantGuest')}</p>
+        <div className="application-form__applicant-fields">
+          <FormField label={t('application.fields.applicantName')}>
+            {(control) => <input {...control} className="form-field__input" type="text" readOnly value={profile?.name ?? ''} />}
+          </FormField>
+          <FormField label={t('application.fields.applicantEmail')}>
+            {(control) => <input {...control} className="form-field__input" type="email" readOnly value={profile?.email ?? ''} />}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <div className={`form-check${errors.privacy ? ' has-error' : ''}`}>
+        <input
+          id="application-privacy"
+          className="form-check__box"
+          type="checkbox"
+          aria-describedby={errors.privacy ? 'application-privacy-error' : undefined}
+          aria-invalid={errors.privacy ? true : undefined}
+          aria-required="true"
+          {...register('privacy')}
+        />
+        <label className="form-check__label" htmlFor="application-privacy">
+          <Trans
+            i18nKey="application.fields.privacy"
+            components={{
+              policy: (
+                <a href={PRIVACY_POLICY_DOCUMENT} target="_blank" rel="noopener">
+                  {' '}
+                </a>
+              ),
+              newTab: <span className="visually-hidden" />,
+            }}
+          />
+        </label>
+        {errors.privacy && (
+          <p className="form-field__error" id="application-privacy-error" role="alert">
+            {fieldError('privacy')}
+          </p>
+        )}
+      </div>
+
+      <p className="application-form__captcha">
+        <Trans
+          i18nKey="application.captchaNotice"
+          components={{
+            privacy: <a href={GOOGLE_PRIVACY} target="_blank" rel="noopener noreferrer"> </a>,
+            terms: <a href={GOOGLE_TERMS} target="_blank" rel="noopener noreferrer"> </a>,
+          }}
+        />
+      </p>
+
+      <button type="submit" className="button button--primary application-form__submit" disabled={hasErrors || locked}>
+        {tx.state === 'PROCESS' ? (
+          <>
+            <Spinner size="small" label={t('application.sending')} />
+            {t('application.sending')}
+          </>
+        ) : (
+          t('application.submit')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VIDEO_MAX_BYTES } from '@awards/contracts';
+import { ApiError } from '@/lib/api-client';
+import { useFormErrorText } from '@/lib/form-errors';
+import { isUploadCancelled, uploadVideo, type VideoUpload } from '../api/upload-video';
+import { videoFileProblem } from '../application-form-rules';
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string; loaded: number; total: number }
+  | { status: 'done'; name: string; size: number }
+  | { status: 'failed'; message: string };
+
+interface VideoUploadFieldProps {
+  /** Asked before a file is sent; false stops the upload (a guest must sign in first). */
+  canUpload: () => boolean;
+  onUploaded: (videoId: string) => void;
+  onRemoved: () => void;
+  onBusyChange: (busy: boolean) => void;
+  /** Ids of the media group's hint and error, read with the file control. */
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+const ACCEPT = '.mp4,.mov,.webm,.mkv,video/mp4,video/quicktime,video/webm,video/x-matroska';
+
+/**
+ * The video half of the media choice (reading B): the file is checked here (type by name, 200 MB),
+ * then sent at once with a progress bar and a cancel button; the server's id joins the form.
+ */
+export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChange, describedBy, disabled }: VideoUploadFieldProps) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFormErrorText();
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const upload = useRef<VideoUpload | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+
+  // Leaving the page stops an upload still running: nobody would attach it.
+  useEffect(() => () => upload.current?.cancel(), []);
+
+  const megabytes = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+
+  const start = (file: File) => {
+    const problem = videoFileProblem(file);
+    if (problem) {
+      setState({ status: 'failed', message: errorText(problem)! });
+      return;
+    }
+    setState({ status: 'uploading', name: file.name, loaded: 0, total: file.size });
+    onBusyChange(true);
+    const current = uploadVideo(file, ({ loaded, total }) =>
+      setState((previous) => (previous.status === 'uploading' ? { ...previous, loaded, total } : previous)),
+    );
+    upload.current = current;
+    current.done.then(
+      (video) => {
+        setState({ status: 'done', name: file.name, size: video.size });
+        onUploaded(video.video_id);
+      },
+      (error: unknown) => {
+        if (isUploadCancelled(error)) setState({ status: 'idle' });
+        // The server's 400, 413 and 415 answers say what is wrong, in the visitor's language.
+        else if (error instanceof ApiError && error.status >= 400 && error.status < 500) setState({ status: 'failed', message: error.message });
+        else setState({ status: 'failed', message: t('application.video.failed') });
+      },
+    ).finally(() => {
+      if (upload.current === current) upload.current = null;
+      onBusyChange(false);
+      if (input.current) input.current.value = '';
+    });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!canUpload()) {
+      event.target.value = '';
+      return;
+    }
+    start(file);
+  };
+
+  const remove = () => {
+    setState({ status: 'idle' });
+    onRemoved();
+  };
+
+  if (state.status === 'uploading') {
+    const percent = state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
+    return (
+      <div className="video-upload video-upload--busy">
+        <p className="video-upload__name" id={statusId}>
+          {t('application.video.uploading', { name: state.name })}
+        </p>
+        <div className="video-upload__progress">
+          <progress className="video-upload__bar" max={100} value={percent} aria-labelledby={statusId} />
+          <span className="video-upload__percent" aria-hidden="true">
+            {t('application.video.percent', { percent })}
+          </span>
+        </div>
+        <button type="button" className="button button--small button--ghost" onClick={() => upload.current?.cancel()}>
+          {t('application.video.cancel')}
+        </button>
+      </div>
+    );
+  }
+
+  if (state.status === 'done') {
+    return (
+      <div className="video-upload video-upload--done">
+        <p className="video-upload__name" role="status">
+          {t('application.video.uploaded', { name: state.name, size: megabytes(state.size) })}
+        </p>
+        <button type="button" className="button button--small button--ghost" onClick={remove} disabled={disabled}>
+          {t('application.video.remove')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="video-upload">
+      <input
+        ref={input}
+        id={id}
+        className="video-upload__input"
+        type="file"
+        name="video"
+        accept={ACCEPT}
+        onChange={onChange}
+        disabled={disabled}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+      />
+      {/* The input itself is hidden but focusable; its label is what is seen and clicked. */}
+      <label className="video-upload__choose button button--ghost" htmlFor={id}>
+        {t('application.video.choose')}
+      </label>
+      <p className="video-upload__hint" id={hintId}>
+        {t('application.video.hint', { size: megabytes(VIDEO_MAX_BYTES) })}
+      </p>
+      {state.status === 'failed' && (
+        <p className="form-field__error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { UserStats } from '@awards/contracts';
+
+const STATS = [
+  ['applications', 'profile.stats.applications'],
+  ['votes', 'profile.stats.votes'],
+  ['guesses', 'profile.stats.guesses'],
+] as const satisfies readonly (readonly [keyof UserStats, string])[];
+
+/** Spec section 2: how many applications, votes and guesses the user has made (from GET /api/v2/user/me). */
+export function ProfileStats({ stats }: { stats: UserStats | undefined }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <dl className="profile-stats" aria-label={t('profile.stats.label')}>
+      {STATS.map(([key, label]) => (
+        <div key={key} className="profile-stats__item">
+          <dt className="profile-stats__label">{t(label)}</dt>
+          <dd className="profile-stats__value">{stats ? number.format(stats[key]) : '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

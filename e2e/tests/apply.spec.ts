@@ -1,0 +1,144 @@
+import { expect, test } from '../fixtures';
+import { browserToday, sharedAccount, signIn } from '../support/session';
+import { tinyMp4 } from '../support/video';
+
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 }, nominationId: 3, title: 'Coolest background' },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, nominationId: 7, title: 'Best female streamer' },
+];
+
+for (const { name, viewport, nominationId, title } of widths) {
+  test.describe(`applying at ${name} width (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('a guest pressing Apply in the header is sent to sign in, with pendingApplyRedirect kept', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByRole('banner').getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('pendingApplyRedirect'))).toBe('true');
+    });
+
+    test('a guest sending the form is asked to sign in, nothing is sent, and the nomination is kept', async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v2/application/')) sent.push(request.url());
+      });
+      await page.goto(`/application-form/${nominationId}`);
+      await expect(page).toHaveTitle('Awards | Application');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Sign in to apply: your name and email come from your account.')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Send application' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Authentication Required' });
+      await expect(notice).toContainText('Please sign in or sign up to submit your application.');
+      expect(await page.evaluate(() => localStorage.getItem('pendingNominationId'))).toBe(String(nominationId));
+      expect(sent).toEqual([]);
+
+      await notice.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    });
+
+    test('an invalid form shows its errors, and the media must be a link or a video, not both', async ({ page, baseURL }) => {
+      await signIn(page, await sharedAccount(baseURL!, 'Ana Lima'));
+      await page.goto(`/application-form/${nominationId}`);
+      const send = page.getByRole('button', { name: 'Send application' });
+      await send.click();
+      await expect(page.getByLabel("Streamer's nickname")).toBeFocused();
+      await expect(page.getByText('This field is required')).toHaveCount(2);
+      await expect(page.getByText('You should upload video or attach link to video')).toBeVisible();
+      await expect(page.getByText('You must accept the privacy policy')).toBeVisible();
+      await expect(send).toBeDisabled();
+
+      await page.getByLabel('Link to the video').fill('https://clips.example.com/moment');
+      await expect(page.getByText('You should upload video or attach link to video')).toHaveCount(0);
+      await page.locator('input[type=file]').setInputFiles({ name: 'moment.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+      await expect(page.getByText(/^Uploaded: moment\.mp4/)).toBeVisible();
+      await expect(page.getByText('You can either upload video or attach link to video, but not both')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Remove video' }).click();
+      await expect(page.getByText('You can either upload video or attach link to video, but not both')).toHaveCount(0);
+
+      await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
+      await expect(page.getByText('This file is not a video we accept. Upload an MP4, MOV, WebM or MKV file.')).toBeVisible();
+    });
+
+    test('a signed-in user applies with a link, then finds it in the profile as Under review with today’s date', async ({ page, baseURL }) => {
+      const account = await sharedAccount(baseURL!, 'Ana Lima');
+      await signIn(page, account);
+      await page.goto(`/application-form/${nominationId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByLabel('Your name')).toHaveValue(account.name);
+      await expect(page.getByLabel('Your email')).toHaveValue(account.email);
+
+      const nickname = `LinkStar${viewport.width}`;
+      await page.getByLabel("Streamer's nickname").fill(`  ${nickname}  `);
+      await page.getByLabel("Link to the streamer's page").fill('https://twitch.example.com/linkstar');
+      await page.getByLabel('Link to the video').fill('https://clips.example.com/linkstar-moment');
+      await page.getByLabel('Timecode').fill('01:23:45');
+      await page.getByLabel('Comments').fill('The chat exploded.');
+      await page.getByLabel(/I have read and accept the privacy policy/).check();
+      await page.getByRole('button', { name: 'Send application' }).click();
+
+      const notice = page.getByRole('status').filter({ hasText: "Your entry's in! We'll review it within 60 hours." });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'View' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+
+      const card = page.getByRole('article').filter({ hasText: nickname });
+      await expect(card.getByRole('heading', { name: nickname, exact: true })).toBeVisible();
+      await expect(card).toContainText('Under review');
+      await expect(card).toContainText(title);
+      await expect(card.locator('time')).toHaveText(await browserToday(page));
+      await expect(card).toContainText('01:23:45');
+      await expect(page.getByRole('tab', { name: /All applications/ })).toContainText('1');
+    });
+
+    test('a signed-in user applies with an uploaded video: progress, cancel, upload, success, then home', async ({ page, baseURL }) => {
+      await signIn(page, await sharedAccount(baseURL!, 'Ana Lima'));
+      await page.goto(`/application-form/${nominationId}`);
+      await page.getByLabel("Streamer's nickname").fill('VideoStar');
+      await page.getByLabel("Link to the streamer's page").fill('https://kick.example.com/videostar');
+
+      // Slow uploads down so the progress bar and its cancel button can be seen.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 128 * 1024 });
+      const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4(600 * 1024) };
+
+      await page.locator('input[type=file]').setInputFiles(video);
+      await expect(page.getByRole('progressbar', { name: 'Uploading clip.mp4' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send application' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Cancel upload' }).click();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByText('Upload a video')).toBeVisible();
+
+      await page.locator('input[type=file]').setInputFiles(video);
+      const progress = page.getByRole('progressbar', { name: 'Uploading clip.mp4' });
+      await expect(progress).toBeVisible();
+      await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect(page.getByText(/^Uploaded: clip\.mp4/)).toBeVisible({ timeout: 20_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+      await page.getByLabel(/I have read and accept the privacy policy/).check();
+      await page.getByRole('button', { name: 'Send application' }).click();
+      const notice = page.getByRole('status').filter({ hasText: "Your entry's in! We'll review it within 60 hours." });
+      await expect(notice).toBeVisible();
+      // Closing the success notice (not VIEW) leads home.
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  });
+}
+
+test('the application form in Russian: the nomination title and the form in the chosen language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'RU'));
+  await page.goto('/application-form/1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '../fixtures';
+
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
+
+for (const { name, viewport } of widths) {
+  test.describe(`pages at ${name} width (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('the stream page shows the main stream, then the restreams with the viewer’s language first, each linking out', async ({ page }) => {
+      await page.goto('/home');
+      await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'RU'));
+      await page.goto('/stream');
+      await expect(page).toHaveTitle('Awards | Прямой эфир');
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards).toHaveCount(5);
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+        'Основная трансляция',
+        'Ретрансляция: русский',
+        'Ретрансляция: английский',
+        'Ретрансляция: испанский',
+        'Ретрансляция: португальский',
+      ]);
+      const watch = cards.first().getByRole('link', { name: /^Смотреть на / });
+      await expect(watch).toHaveAttribute('href', /^https:\/\//);
+      await expect(watch).toHaveAttribute('target', '_blank');
+      await expect(watch).toHaveAttribute('rel', /noopener/);
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
+
+    test('the giveaway page shows the title, text, prize and dates from content', async ({ page }) => {
+      await page.goto('/giveaway');
+      await expect(page).toHaveTitle('Awards | Giveaway');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Season giveaway');
+      await expect(page.getByText('Prize', { exact: true })).toBeVisible();
+      await expect(page.getByText('Three streaming kits', { exact: false })).toBeVisible();
+      await expect(page.getByText('Dates', { exact: true })).toBeVisible();
+    });
+
+    for (const { path, title } of [
+      { path: '/privacy-policy', title: 'Privacy policy' },
+      { path: '/terms-of-use', title: 'Terms of use' },
+      { path: '/cookies-policy', title: 'Cookies policy' },
+    ]) {
+      test(`${path} shows its page from content, in paragraphs`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveTitle(`Awards | ${title}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.locator('.legal p').count()).toBeGreaterThan(1);
+      });
+    }
+
+    test('the printable privacy policy is a static page', async ({ page }) => {
+      const response = await page.goto('/privacy-policy.html');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('an unknown address shows the translated not-found page with a way home', async ({ page }) => {
+      await page.goto('/home');
+      await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'SP'));
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+      await page.getByRole('link', { name: 'Volver al inicio' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  });
+}
