@@ -1,0 +1,94 @@
+import { expect, test } from '../fixtures';
+
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
+
+for (const { name, viewport } of widths) {
+  test.describe(`home sections at ${name} width (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test.describe('with reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+
+      test('the slideshow has the 11 nominations, explore-more after the fifth and guess-legend last; Apply opens that form', async ({ page }) => {
+        await page.goto('/home');
+        const carousel = page.getByRole('region', { name: 'Nomination cards' });
+        await carousel.scrollIntoViewIfNeeded();
+        const slides = carousel.getByRole('group');
+        await expect(slides).toHaveCount(13);
+        await expect(slides.nth(0)).toContainText('Most hilarious reaction');
+        await expect(slides.nth(5)).toContainText('Explore all nominations');
+        await expect(slides.nth(12)).toContainText('Guess the legend');
+        await expect(slides.nth(12).getByRole('link', { name: 'Play the game' })).toHaveAttribute('href', '/loty');
+        await expect(carousel.getByRole('button', { name: /^Apply to/ })).toHaveCount(11);
+        await expect(carousel.getByRole('img', { name: 'Artwork of the “Most hilarious reaction” nomination' })).toHaveAttribute('width', '800');
+
+        // The carousel takes over once in view: its arrows move one card on.
+        await carousel.getByRole('button', { name: 'Next card' }).click();
+        const apply = carousel.getByRole('button', { name: 'Apply to “The brightest reaction”' });
+        await expect(apply).toBeInViewport();
+        await apply.click();
+        await expect(page).toHaveURL(/\/application-form\/2$/);
+      });
+
+      test('the nominations section lists all 11, and its title shows and hides it', async ({ page }) => {
+        await page.goto('/home');
+        const section = page.getByRole('region', { name: 'Nominations', exact: true });
+        await section.scrollIntoViewIfNeeded();
+        const panel = section.getByRole('tabpanel');
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(11);
+        await expect(panel).toContainText('Wildest stream moment');
+
+        const toggle = section.getByRole('button', { name: 'Nominations' });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
+        await toggle.click();
+        await expect(panel).toBeVisible();
+
+        if (viewport.width >= 1280) {
+          await expect(section.getByRole('tab')).toHaveText(['Main awards']);
+        } else {
+          await expect(section.getByRole('tab')).toHaveText(['Nominations', 'Legends of the Year']);
+          const loaded = page.waitForResponse((response) => response.url().endsWith('/api/v2/loty/'));
+          await section.getByRole('tab', { name: 'Legends of the Year' }).click();
+          await loaded;
+          await expect(section.getByRole('tabpanel')).toContainText('Comeback of the year');
+        }
+      });
+    });
+
+    test("the winners block shows last edition's winners", async ({ page }) => {
+      await page.goto('/home');
+      const winners = page.getByRole('region', { name: 'Winners' });
+      await winners.scrollIntoViewIfNeeded();
+      await expect(winners).toContainText('Winners of the 2025 edition');
+      await expect(winners.getByRole('listitem')).toHaveCount(11);
+      await expect(winners.getByRole('listitem').first()).toContainText('Most hilarious reaction');
+      await expect(winners.getByRole('link', { name: /GiggleGrenade/ })).toHaveAttribute('href', 'https://twitch.example/gigglegrenade');
+      await expect(winners.getByRole('img', { name: 'Photo of GiggleGrenade' })).toBeVisible();
+    });
+
+    test('arriving with the redirect flag clears the query and scrolls to the section under the header', async ({ page }) => {
+      await page.goto('/home?redirect=true#contact');
+      await expect(page).toHaveURL(/\/home#contact$/);
+      const contact = page.getByRole('region', { name: 'Contact us' });
+      await expect(contact).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
+    });
+  });
+}
+
+test('the slideshow advances by itself every 2 seconds on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: 'Nomination cards' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: 'Next card' })).toBeVisible();
+  const first = carousel.getByRole('button', { name: 'Apply to “Most hilarious reaction”' });
+  await expect(first).toBeInViewport();
+  await expect(carousel.getByRole('button', { name: 'Apply to “The brightest reaction”' })).toBeInViewport({ timeout: 4000 });
+});
