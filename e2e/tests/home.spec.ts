@@ -92,3 +92,30 @@ test('the slideshow advances by itself every 2 seconds on a phone', async ({ pag
   await expect(first).toBeInViewport();
   await expect(carousel.getByRole('button', { name: 'Apply to “The brightest reaction”' })).toBeInViewport({ timeout: 4000 });
 });
+
+/** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): the longlist is open. */
+test.describe('while a voting round is open', () => {
+  test.use({ baseURL: process.env.E2E_VOTING_URL });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`home says 'Voting period started' once per session, and 'Vote now' opens the first nomination's vote (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/home');
+      const popup = page.getByRole('dialog', { name: 'Voting period started' });
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: 'Vote now' }).click();
+      await expect(page).toHaveURL(/\/voting\/1$/);
+      // Its own session key: the 'Login required to vote' popup's key stays untouched.
+      expect(await page.evaluate(() => sessionStorage.getItem('voting-modal-was-displayed'))).toBeNull();
+
+      const current = page.waitForResponse((response) => response.url().endsWith('/api/v2/voting/current'));
+      await page.goto('/home');
+      await current;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(popup).toHaveCount(0);
+    });
+  }
+});
