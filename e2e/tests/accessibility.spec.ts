@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { signUpThroughApi, type ApiAccount } from '../support/api-account';
+
+/**
+ * axe-core on every route in every language, at one width (desktop) to keep the run short; the
+ * phone layouts are covered by each journey's own checks. The server in the voting phase shows
+ * the most: open voting with its buttons, Legends taking guesses.
+ */
+const votingURL = process.env.E2E_VOTING_URL!;
+const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
+
+const LANGUAGES = ['EN', 'SP', 'RU', 'PT'] as const;
+const GUEST_ROUTES = [
+  '/home',
+  '/signin',
+  '/signup',
+  '/forget-password',
+  '/loty',
+  '/giveaway',
+  '/voting/1',
+  '/application-form/1',
+  '/stream',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/cookies-policy',
+  '/no-such-page',
+];
+/** Pages that show more to a signed-in user (or only to one). */
+const USER_ROUTES = ['/profile', '/loty', '/voting/1', '/application-form/1'];
+
+test.use({ baseURL: votingURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+// Thirteen pages in four languages, then four more signed in: longer than one journey.
+test.describe.configure({ timeout: 240_000 });
+
+async function expectNoViolations(page: Page, route: string, language: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(({ id, help, nodes }) => `${id}: ${help}\n  ${nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
+  // Soft, so one run lists the violations of every page rather than stopping at the first.
+  expect.soft(summary, `axe violations on ${route} in ${language}`).toEqual([]);
+}
+
+async function useLanguage(page: Page, language: string, token?: string) {
+  await page.goto('/home');
+  await page.evaluate(
+    ([code, value]) => {
+      localStorage.setItem('lastLanguageCode', code!);
+      if (value) localStorage.setItem('token', value);
+    },
+    [language, token],
+  );
+}
+
+for (const language of LANGUAGES) {
+  test(`every page has no axe violations in ${language}`, async ({ page }) => {
+    await useLanguage(page, language);
+    for (const route of GUEST_ROUTES) await expectNoViolations(page, route, language);
+  });
+}
+
+test.describe('signed in', () => {
+  let account: ApiAccount;
+  test.beforeAll(async () => {
+    account = await signUpThroughApi(votingURL, votingDataDir, 'Ada Access');
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the signed-in pages have no axe violations in ${language}`, async ({ page }) => {
+      await useLanguage(page, language, account.token);
+      for (const route of USER_ROUTES) await expectNoViolations(page, route, language);
+    });
+  }
+});
