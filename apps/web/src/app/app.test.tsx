@@ -47,10 +47,11 @@ describe('the app', () => {
     mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/signin');
-    const panel = await screen.findByRole('dialog', { name: 'Log in' });
+    const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
     expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeInTheDocument();
-    await user.click(within(panel).getByRole('link', { name: 'Sign up' }));
+    // The panel's form loads with its own chunk after the panel opens.
+    await user.click(await within(panel).findByRole('link', { name: 'Sign up' }, { timeout: 5000 }));
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -81,9 +81,9 @@ export function SlideList({ slides, viewportRef }: SlideListProps) {
   const onApply = useDelayedApply();
   return (
     <div className={`slideshow__viewport${viewportRef ? '' : ' slideshow__viewport--native'}`} ref={viewportRef}>
-      <ul className="slideshow__track">
+      <div className="slideshow__track">
         {slides.map((slide, index) => (
-          <li
+          <div
             key={slide.kind === 'nomination' ? slide.id : slide.kind}
             className="slideshow__slide"
             role="group"
@@ -91,9 +91,9 @@ export function SlideList({ slides, viewportRef }: SlideListProps) {
             aria-label={t('home2.slideshow.position', { index: index + 1, count: slides.length })}
           >
             {slide.kind === 'nomination' ? <NominationCard slide={slide} onApply={onApply} /> : <ExtraCard kind={slide.kind} />}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
