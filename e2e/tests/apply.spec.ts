@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { actAsNewVisitor } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
 import { tinyMp4 } from '../support/video';
 
@@ -19,7 +20,8 @@ for (const { name, viewport, nominationId, title } of widths) {
       expect(await page.evaluate(() => localStorage.getItem('pendingApplyRedirect'))).toBe('true');
     });
 
-    test('a guest sending the form is asked to sign in, nothing is sent, and the nomination is kept', async ({ page }) => {
+    test('a guest sending the form is asked to sign in, nothing is sent, and signing in comes back to the form', async ({ page, context, baseURL }) => {
+      await actAsNewVisitor(context);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/v2/application/')) sent.push(request.url());
@@ -37,7 +39,15 @@ for (const { name, viewport, nominationId, title } of widths) {
 
       await notice.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      // Signing in comes back to this nomination's form, now with the applicant filled in.
+      const account = await sharedAccount(baseURL!, 'Ana Lima');
+      const panel = page.getByRole('dialog', { name: 'Log in' });
+      await panel.getByLabel('Email').fill(account.email);
+      await panel.getByLabel('Password', { exact: true }).fill(account.password);
+      await panel.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(new RegExp(`/application-form/${nominationId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByLabel('Your email')).toHaveValue(account.email);
     });
 
     test('an invalid form shows its errors, and the media must be a link or a video, not both', async ({ page, baseURL }) => {
