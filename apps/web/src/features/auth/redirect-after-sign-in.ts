@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { scrollBehavior } from '@/lib/motion';
+import { isScrollLocked } from '@/lib/use-scroll-lock';
 import { pathTo } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 
@@ -32,6 +33,20 @@ export function nominationsScrollDelay(alreadyOnHome: boolean): number {
 
 export const NOMINATIONS_ANCHOR = 'nominations';
 
+function scrollToNominations(): void {
+  document.getElementById(NOMINATIONS_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+}
+
+/**
+ * Runs `scroll` once the closing panel has let go of the page (lib/use-scroll-lock.ts): a smooth
+ * scroll started while the page is still locked is dropped when the lock is lifted. Gives up
+ * waiting after about a second and scrolls anyway.
+ */
+function whenPageScrolls(scroll: () => void, framesLeft = 60): void {
+  if (!isScrollLocked() || framesLeft === 0) scroll();
+  else window.requestAnimationFrame(() => whenPageScrolls(scroll, framesLeft - 1));
+}
+
 /**
  * After the full token is stored: closes the panel by leaving its route for the destination. The
  * home page is "already there" when its nominations anchor is on the page (the panel opens over it).
@@ -50,10 +65,7 @@ export function useRedirectAfterSignIn(): () => SignInDestination {
       case 'nominations': {
         const alreadyOnHome = document.getElementById(NOMINATIONS_ANCHOR) !== null;
         void navigate(pathTo('Home'));
-        window.setTimeout(
-          () => document.getElementById(NOMINATIONS_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
-          nominationsScrollDelay(alreadyOnHome),
-        );
+        window.setTimeout(() => whenPageScrolls(scrollToNominations), nominationsScrollDelay(alreadyOnHome));
         break;
       }
     }

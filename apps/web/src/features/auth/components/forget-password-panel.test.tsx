@@ -8,8 +8,8 @@ async function openForgotPassword(overrides: Parameters<typeof mockApi>[0] = {})
   const api = mockApi(overrides);
   const user = userEvent.setup();
   const view = renderAuthPanel('/forget-password');
-  const panel = await screen.findByRole('dialog', { name: 'Forgot password' });
-  const email = await within(panel).findByLabelText('Email');
+  const panel = await screen.findByRole('dialog', { name: 'Forgot password' }, { timeout: 5000 });
+  const email = await within(panel).findByLabelText('Email', {}, { timeout: 5000 });
   const send = within(panel).getByRole('button', { name: 'Send' });
   return { api, user, panel, email, send, ...view };
 }

@@ -19,8 +19,8 @@ async function openSignIn(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides);
   const user = userEvent.setup();
   const view = renderAuthPanel('/signin');
-  const panel = await screen.findByRole('dialog', { name: 'Log in' });
-  const email = await within(panel).findByLabelText('Email');
+  const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+  const email = await within(panel).findByLabelText('Email', {}, { timeout: 5000 });
   const password = within(panel).getByLabelText('Password');
   const submit = within(panel).getByRole('button', { name: 'Log in' });
   return { api, user, panel, email, password, submit, ...view };
