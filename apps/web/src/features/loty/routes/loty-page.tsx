@@ -14,7 +14,7 @@ import { useNow } from '@/lib/use-now';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { legendBlocksQueryOptions, useLegendBlocks } from '../api/get-legend-blocks';
 import { guess } from '../api/guess';
-import { blockText, withGuess, type Block } from '../blocks';
+import { blockPhase, blockText, withGuess, type Block } from '../blocks';
 import { LeaderboardTable } from '../components/leaderboard';
 import { LegendBlockCard } from '../components/legend-block';
 import './loty-page.css';
@@ -29,6 +29,8 @@ export function LotyPage() {
   const leaderboard = useLeaderboard(anyRevealed);
   // A minute is fine enough for a close time given to the minute; a closed block turns read-only.
   const now = useNow(60_000);
+  // Until the blocks are known, and while one takes guesses, a visitor is invited to sign in.
+  const guessing = !blocks || blocks.some((block) => blockPhase(block, now) === 'open');
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const tx = useFormTransaction();
@@ -50,7 +52,7 @@ export function LotyPage() {
 
   return (
     <Page kicker={t('loty.kicker')} title={t('loty.title')} lead={t('loty.lead')}>
-      {!isAuthenticated && (
+      {!isAuthenticated && guessing && (
         <div className="loty__prompt">
           <p>{t('loty.signInPrompt')}</p>
           <Link className="button button--primary" to={pathTo('SignIn')}>
