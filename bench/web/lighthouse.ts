@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 
@@ -62,6 +63,8 @@ function scriptUrls(report: Result, origin: string): string[] {
  * simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless and offline-safe.
  */
 export async function audit(url: string, chromePath: string): Promise<Audit> {
+  // chrome-launcher reports a missing browser as an unhandled error event: check first.
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });

@@ -36,11 +36,18 @@ export async function startServer(root: string, timeoutMs = 60_000): Promise<Run
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // However this process ends (even on a crash in a library), the server must not outlive it.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
