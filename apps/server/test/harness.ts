@@ -76,7 +76,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   await seedDatabase(database.db, { scenario: options.scenario });
   const app = await buildApp({ config, database });
   options.extraRoutes?.(app);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // A deep accept queue: the concurrency tests open a thousand connections at once, and on a
+  // loaded machine the default (511) overflows into connection resets.
+  const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
 
   return {
     url: address,
