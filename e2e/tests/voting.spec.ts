@@ -72,6 +72,8 @@ for (const { name, viewport, categoryId } of widths) {
       await page.goto(`/voting/${categoryId}`);
       const nav = page.getByRole('navigation', { name: 'Other nominations' });
       const heading = page.getByRole('heading', { level: 1 });
+      // The links come with the nomination, so its title is in the heading by then.
+      await expect(nav).toBeVisible();
       const before = await heading.textContent();
       await nav.getByRole('link', { name: /Next nomination/ }).click();
       await expect(page).toHaveURL(new RegExp(`/voting/${categoryId + 1}$`));
