@@ -1,15 +1,49 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** In development the API, the content service and the run-time config come from the local server. */
 const SERVER = 'http://127.0.0.1:8080';
 const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz'];
 
+/** The Latin files of the faces the first screen is set in (headings, body, buttons). */
+const FIRST_SCREEN_FONTS = /^assets\/(oswald-latin-600|inter-latin-400|inter-latin-600)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The server sends the home page's first screen already drawn (scripts/prerender-shell.ts), so what
+ * it needs comes first: its fonts are asked for with the page rather than once the CSS is parsed
+ * (the text then shows in its own face at once instead of shifting a moment later), and the app's
+ * script, which only replaces that screen, waits behind them at low priority.
+ */
+function firstScreenFirst(): Plugin {
+  return {
+    name: 'first-screen-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => ({
+        html: html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+        tags: Object.keys(bundle ?? {})
+          .filter((file) => FIRST_SCREEN_FONTS.test(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
+      }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenFirst()],
   // `@/` is the web app's src folder, so imports read the same from any depth.
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: { proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, SERVER])) },
   // Built files get content hashes in their names under assets/, which the server caches for good.
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
+  // The page's own script tag asks for its imports; preloading them from the HTML would put them
+  // ahead of the CSS and fonts the server-drawn first screen needs (lazy pages still preload theirs).
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // One stylesheet for the whole site (about 11 KB compressed), linked from the page: the first
+    // screen is styled without waiting for any script, and no page waits for its own styles.
+    cssCodeSplit: false,
+    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+  },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { scrollToAnchor } from '../support/home-page';
 
 const widths = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -35,6 +36,7 @@ for (const { name, viewport } of widths) {
 
       test('the nominations section lists all 11, and its title shows and hides it', async ({ page }) => {
         await page.goto('/home');
+        await scrollToAnchor(page, 'nominations');
         const section = page.getByRole('region', { name: 'Nominations', exact: true });
         await section.scrollIntoViewIfNeeded();
         const panel = section.getByRole('tabpanel');
@@ -63,6 +65,7 @@ for (const { name, viewport } of widths) {
 
     test("the winners block shows last edition's winners", async ({ page }) => {
       await page.goto('/home');
+      await scrollToAnchor(page, 'winners');
       const winners = page.getByRole('region', { name: 'Winners' });
       await winners.scrollIntoViewIfNeeded();
       await expect(winners).toContainText('Winners of the 2025 edition');

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
+import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
 
 const widths = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -21,6 +22,7 @@ for (const { name, viewport } of widths) {
       await expect(countdown.locator('.countdown__value')).toHaveText([/^\d{2,}$/, /^\d{2}$/, /^\d{2}$/, /^\d{2}$/]);
       await expect(countdown).toContainText('days');
 
+      await scrollToAnchor(page, 'how-it-works');
       const keyDates = page.getByRole('region', { name: 'How it works' });
       await expect(keyDates.getByRole('heading', { level: 3 })).toHaveText(['APPLY', 'VOTE', 'LIVE']);
       await expect(keyDates).toContainText('NOV 18 - JAN 3');
@@ -37,6 +39,7 @@ for (const { name, viewport } of widths) {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       await expect(page).toHaveTitle('Awards | Главная');
+      await scrollToAnchor(page, 'how-it-works');
       await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('18 НОЯ - 3 ЯНВ');
       expect(await page.evaluate(() => localStorage.getItem('lastLanguageCode'))).toBe('RU');
     });
@@ -47,6 +50,7 @@ for (const { name, viewport } of widths) {
         await page.evaluate((code) => localStorage.setItem('lastLanguageCode', code), language);
         await page.reload();
         await expect(page.getByRole('main').getByRole('timer')).toBeVisible();
+        await readWholeHomePage(page);
         await expect(page.locator('.jury__card').first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `sideways overflow in ${language}`).toBeLessThanOrEqual(0);

@@ -21,3 +21,26 @@ export function withWebBuild(config: Config) {
   writeFileSync(path.join(root, WEB_ASSET), 'console.log("app");\n');
   config.webRoot = root;
 }
+
+/** Fallbacks the stand-in first screen uses where the timer content has no text (the app's defaults). */
+export const SHELL_FALLBACK = { description: 'The default lead', sub_description: '' };
+
+/**
+ * `withWebBuild` plus a stand-in for the first screens the web build draws (`dist/shell/`): the
+ * language in an h1, and the title and timer texts as tokens, as the real ones have them.
+ */
+export function withDrawnFirstScreen(config: Config) {
+  withWebBuild(config);
+  const shellDir = path.join(config.webRoot, 'shell');
+  mkdirSync(shellDir, { recursive: true });
+  const slots = Object.entries(SHELL_FALLBACK).map(([field, fallback]) => ({ field, token: `%timer.${field}%`, fallback }));
+  for (const locale of ['en', 'es', 'ru', 'pt']) {
+    writeFileSync(
+      path.join(shellDir, `${locale}.html`),
+      `<h1>first screen in ${locale}</h1><a aria-label="%APP_TITLE%, home">%APP_TITLE%</a>` +
+        `<p class="hero__lead">%timer.description%</p><p class="hero__note">%timer.sub_description%</p>`,
+    );
+  }
+  const timerTexts = Object.fromEntries(['EN', 'SP', 'RU', 'PT'].map((code) => [code, slots]));
+  writeFileSync(path.join(shellDir, 'shell.json'), JSON.stringify({ paths: ['/', '/home', '/signin'], titlePlaceholder: '%APP_TITLE%', timerTexts }));
+}

@@ -1,17 +1,17 @@
-// First, so the shared styles come before every component's in the built stylesheet.
+// The whole site's CSS is one stylesheet linked from index.html (vite.config.ts), so the first
+// screen the server drew is styled before any script runs; shared styles come first.
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { getConfig } from './lib/config';
-import { initI18n } from './lib/i18n';
 
-// The config is checked first: without it nothing can load, and the error says why.
-getConfig();
-await initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The app starts once the page has been painted: the browser first shows the screen the server
+ * drew (apps/server web module), then spends its time on the app's code, which on a slow phone
+ * keeps it busy for a while. A hidden tab does not paint, so a timer starts the app there.
+ */
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./app/start');
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);

@@ -10,6 +10,12 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type Locale = (typeof LANGUAGES)[number]['locale'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
+
+/**
+ * The cookie that repeats the `lastLanguageCode` storage value for the server, which cannot read
+ * local storage but draws the home page's first screen in the visitor's language.
+ */
+export const LANGUAGE_COOKIE = 'lastLanguageCode';
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoader } from '@/components/ui/global-loader/global-loader';
 import { useRouteHandle } from './route-handle';
@@ -8,22 +8,20 @@ import { useDocumentTitle } from './use-document-title';
 
 /**
  * Every page's frame: the navigation loader, the title, the scroll rules, and on template pages the
- * header and footer. The page enters with its route's transition; the key keeps the home page (and
- * its panels) one page, so opening a panel does not replay it.
+ * header and footer. A page the visitor goes to enters with its route's transition; the first page
+ * and history steps (POP) show at once, so the page the server drew first is not faded out and in
+ * again. The key keeps the home page (and its panels) one page, so opening a panel does not replay it.
  */
 export function RootLayout() {
-  const { t } = useTranslation();
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const pageKey = useMatches()[1]?.pathname ?? '';
   useDocumentTitle(handle.titleKey);
-  const transition = handle.transition ?? 'page';
+  const transition = useNavigationType() === 'POP' ? 'none' : (handle.transition ?? 'page');
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <GlobalLoader active={navigation.state !== 'idle'} />
       <ScrollManager />
       {handle.template && <SiteHeader />}
@@ -32,6 +30,16 @@ export function RootLayout() {
       </main>
       {handle.template && <SiteFooter />}
     </>
+  );
+}
+
+/** The keyboard user's way past the header, first on every page. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('app.skipToContent')}
+    </a>
   );
 }
 

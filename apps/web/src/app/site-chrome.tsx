@@ -17,7 +17,7 @@ import { useApply } from './use-apply';
 const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ default: module.Menu })));
 
 /** The countdown with its content labels, as header, footer and menu show it. */
-function SiteCountdown() {
+export function SiteCountdown() {
   const language = useLanguage();
   const { data } = useTimer();
   const text = translated(data?.translations, language, ['timer_days', 'timer_hours', 'timer_minutes', 'timer_seconds']);

@@ -24,6 +24,14 @@ describe('the language', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
+  it('is repeated in a cookie for the server, which draws the first screen in it', async () => {
+    await setLanguage('PT');
+    expect(document.cookie).toContain('lastLanguageCode=PT');
+    await setLanguage('SP');
+    expect(document.cookie).toContain('lastLanguageCode=SP');
+    expect(document.cookie).not.toContain('lastLanguageCode=PT');
+  });
+
   it('starts with the remembered choice, else the deployment default, else English', () => {
     expect(initialLanguage('PT')).toBe('PT');
     localStorage.setItem('lastLanguageCode', 'RU');

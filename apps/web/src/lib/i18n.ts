@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode, type Locale } from '@awards/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguageCode, type LanguageCode, type Locale } from '@awards/contracts';
 import { getConfig } from './config';
 import { storage } from './storage';
 
@@ -33,9 +33,20 @@ async function loadCatalogue(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'translation', await load());
 }
 
+/**
+ * The server cannot read local storage, yet it draws the home page's first screen before the app
+ * runs: a cookie tells it the language, so that screen is not in another one for a moment.
+ */
+function tellServerLanguage(locale: string): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${codeOf(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Loads the language's catalogue before the first render, so no key ever flashes on screen. */
 export async function initI18n(code: LanguageCode = initialLanguage()): Promise<void> {
-  i18n.on('languageChanged', (locale) => document.documentElement.setAttribute('lang', locale));
+  i18n.on('languageChanged', (locale) => {
+    document.documentElement.setAttribute('lang', locale);
+    tellServerLanguage(locale);
+  });
   await i18n.use(initReactI18next).init({
     lng: localeOf(code),
     // Catalogues are checked to hold the same keys, so there is nothing to fall back to.

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_CONFIG_PATH } from '@awards/contracts';
+import { CLIENT_CONFIG_PATH, DEFAULT_LANGUAGE, isLanguageCode } from '@awards/contracts';
 import { errors } from '../../lib/errors';
 import { clientConfigScript } from './client-config';
+import { encodePage, pageEncoding } from './page-encoding';
+import { loadPageShells, pageLanguage, type TimerTranslations } from './page-shell';
 
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.\n';
 
@@ -21,6 +23,16 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
+ * The timer's texts for the first screen, read through the content service like any client does
+ * (its tables are its own); without them the first screen shows the app's default texts.
+ */
+async function timerTranslations(app: FastifyInstance): Promise<TimerTranslations> {
+  const response = await app.inject({ method: 'GET', url: '/content/items/timer?fields=translations.*' });
+  if (response.statusCode !== 200) return undefined;
+  return (response.json() as { data?: { translations?: TimerTranslations } }).data?.translations;
+}
+
+/**
  * Serves the built web app from `config.webRoot` with its run-time config. Registered last: its
  * not-found handler answers every path no module claimed, with index.html for the app's own
  * routes and a JSON 404 for everything else.
@@ -32,8 +44,8 @@ export const webApp: FastifyPluginAsync = async (app) => {
   );
 
   const { webRoot } = app.config;
-  const built = existsSync(path.join(webRoot, 'index.html'));
-  if (built) {
+  const shells = existsSync(path.join(webRoot, 'index.html')) ? loadPageShells(webRoot, app.config.appTitle) : undefined;
+  if (shells) {
     const hashedAssets = path.join(webRoot, 'assets') + path.sep;
     // One route per file found at start (no wildcard), so that `/content/*` misses still reach
     // the content service's own not-found handler. Vite names every file under assets/ by its
@@ -41,6 +53,9 @@ export const webApp: FastifyPluginAsync = async (app) => {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // `/` is a page like any other (below), and the first screens are parts of pages, not files.
+      index: false,
+      allowedPath: (pathname) => !pathname.startsWith('/shell/'),
       cacheControl: false,
       setHeaders: (response, filePath) =>
         response.setHeader('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -48,10 +63,18 @@ export const webApp: FastifyPluginAsync = async (app) => {
   } else {
     app.log.warn({ webRoot }, 'the web app is not built: pages answer 503 until `npm run build` and a restart');
   }
+  const defaultLanguage = isLanguageCode(app.config.defaultLocale) ? app.config.defaultLocale : DEFAULT_LANGUAGE;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) throw errors.notFound();
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
-    return reply.code(200).sendFile('index.html');
+    if (!shells) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
+    const pathname = request.url.split('?')[0]!;
+    const timer = shells.drawsFirstScreen(pathname) ? await timerTranslations(app) : undefined;
+    const page = shells.page(pathname, pageLanguage(request.headers.cookie, defaultLanguage), timer);
+    // The page differs by the language cookie, so a cache must keep one copy per cookie. It is
+    // compressed by hand because @fastify/compress works per route, and a not-found handler has none.
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(encodePage(page, encoding)) : reply.send(page);
   });
 };

@@ -1,39 +1,61 @@
 import { Outlet } from 'react-router';
 import { ContactSlot } from '@/features/contact/contact-slot';
+import { CommunitySection } from '@/features/home/components/community-section';
 import { NominationsListSection } from '@/features/home/components/nominations-list-section';
 import { SlideshowSection } from '@/features/home/components/slideshow-section';
 import { VotingStarted } from '@/features/home/components/voting-started';
 import { LeaderboardSection, WinnersSection } from '@/features/home/components/winners-section';
-import { HomePage } from '@/features/home/routes/home-page';
+import { HomePage, type HomeSlots } from '@/features/home/routes/home-page';
 import { useNominations } from '@/features/nominations/api/get-nominations';
 import { useSettings } from '@/features/settings/api/get-settings';
 
-/**
- * The home page with the sections other features provide, and below it the outlet where the
- * auth routes (/signin, /signup, /forget-password) open their panel. Feature sections are added
- * to `slots` here as they arrive.
+/*
+ * Each slot reads the data it needs itself, so an answer that arrives re-renders its own section
+ * and not the whole page: the home page's many answers come in one by one while it is first shown.
  */
-export function HomeRoute() {
+function Community() {
   const { data: settings } = useSettings();
-  const communityUrl = settings?.socials.find((social) => social.network === 'discord')?.url;
-  const { data: nominations } = useNominations();
+  return <CommunitySection joinUrl={settings?.socials.find((social) => social.network === 'discord')?.url} />;
+}
+
+function Slideshow() {
+  return <SlideshowSection nominations={useNominations().data} />;
+}
+
+function NominationsList() {
+  return <NominationsListSection nominations={useNominations().data} />;
+}
+
+function Winners() {
   return (
     <>
-      <HomePage
-        communityUrl={communityUrl}
-        slots={{
-          slideshow: <SlideshowSection nominations={nominations} />,
-          nominations: <NominationsListSection nominations={nominations} />,
-          winners: (
-            <>
-              <WinnersSection nominations={nominations} />
-              <LeaderboardSection />
-            </>
-          ),
-          contact: <ContactSlot />,
-        }}
-      />
-      <VotingStarted firstNominationId={nominations?.[0]?.id} />
+      <WinnersSection nominations={useNominations().data} />
+      <LeaderboardSection />
+    </>
+  );
+}
+
+function VotingStartedNotice() {
+  return <VotingStarted firstNominationId={useNominations().data?.[0]?.id} />;
+}
+
+const SLOTS: HomeSlots = {
+  community: <Community />,
+  slideshow: <Slideshow />,
+  nominations: <NominationsList />,
+  winners: <Winners />,
+  contact: <ContactSlot />,
+};
+
+/**
+ * The home page with the sections other features provide, and below it the outlet where the
+ * auth routes (/signin, /signup, /forget-password) open their panel.
+ */
+export function HomeRoute() {
+  return (
+    <>
+      <HomePage slots={SLOTS} />
+      <VotingStartedNotice />
       <Outlet />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CommunitySection } from '../components/community-section';
+import { Deferred } from '@/components/ui/deferred/deferred';
 import { FaqSection } from '../components/faq-section';
 import { HeroSection } from '../components/hero-section';
 import { HighlightsSection } from '../components/highlights-section';
@@ -16,6 +16,8 @@ import './home-page.css';
  * header and menu link to, so a slot's content must not repeat its id.
  */
 export interface HomeSlots {
+  /** The community section, given the chat's address from the general settings. */
+  community?: ReactNode;
   slideshow?: ReactNode;
   nominations?: ReactNode;
   legends?: ReactNode;
@@ -25,16 +27,15 @@ export interface HomeSlots {
 
 interface HomePageProps {
   slots?: HomeSlots;
-  /** The chat community's address from the general settings, for the join link. */
-  communityUrl?: string;
 }
 
 /**
  * Spec section 2's order: title and countdown, slideshow, community, how it works, FAQ, rules,
  * highlights, nominations, Legends of the Year, winners, partners, jury, contact. Each section reads
- * its own content and disappears alone if that read fails.
+ * its own content and disappears alone if that read fails; those below the first screen are drawn
+ * (and read) as the visitor nears them.
  */
-export function HomePage({ slots = {}, communityUrl }: HomePageProps) {
+export function HomePage({ slots = {} }: HomePageProps) {
   useRedirectArrival();
   return (
     <div className="home">
@@ -42,22 +43,34 @@ export function HomePage({ slots = {}, communityUrl }: HomePageProps) {
       <div className="home__slot" data-slot="slideshow">
         {slots.slideshow}
       </div>
-      <CommunitySection joinUrl={communityUrl} />
-      <HowItWorksSection />
-      <FaqSection />
-      <RulesSection />
-      <HighlightsSection />
+      {slots.community}
+      <Deferred anchor="how-it-works">
+        <HowItWorksSection />
+      </Deferred>
+      <Deferred anchor="faq">
+        <FaqSection />
+      </Deferred>
+      <Deferred anchor="rules">
+        <RulesSection />
+      </Deferred>
+      <Deferred anchor="highlights">
+        <HighlightsSection />
+      </Deferred>
       <div id="nominations" className="home__slot" data-slot="nominations">
-        {slots.nominations}
+        <Deferred>{slots.nominations}</Deferred>
       </div>
       <div id="legends" className="home__slot" data-slot="legends">
-        {slots.legends}
+        <Deferred>{slots.legends}</Deferred>
       </div>
       <div id="winners" className="home__slot" data-slot="winners">
-        {slots.winners}
+        <Deferred>{slots.winners}</Deferred>
       </div>
-      <PartnersSection />
-      <JurySection />
+      <Deferred anchor="partners">
+        <PartnersSection />
+      </Deferred>
+      <Deferred anchor="jury">
+        <JurySection />
+      </Deferred>
       <div id="contact" className="home__slot" data-slot="contact">
         {slots.contact}
       </div>

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The home page draws its sections as the visitor nears them: scroll down a screen at a time, as
+ * a reader would, until every section is drawn and the end of the page is reached.
+ */
+export async function readWholeHomePage(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return document.querySelector('.deferred') === null && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (done) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the home page still has undrawn sections after 60 screens');
+}
+
+/** Scrolls to a home page anchor (#nominations, #winners...), whose section is then drawn. */
+export async function scrollToAnchor(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
