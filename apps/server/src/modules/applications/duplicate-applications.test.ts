@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications } from '../../lib/db/schema';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { cleanSlate, entry, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const duplicate = {
   statusCode: 409,

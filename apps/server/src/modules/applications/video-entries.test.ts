@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, videos } from '../../lib/db/schema';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { cleanSlate, entry, myApplications, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const withVideo = (video_id: string, overrides: Record<string, unknown> = {}) => entry({ link_to_media: undefined, video_id, ...overrides });
 
