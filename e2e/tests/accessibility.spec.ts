@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signUpThroughApi, type ApiAccount } from '../support/api-account';
+import { createAccount, type Account } from '../support/accounts';
 
 /**
  * axe-core on every route in every language, at one width (desktop) to keep the run short; the
@@ -65,9 +65,9 @@ for (const language of LANGUAGES) {
 }
 
 test.describe('signed in', () => {
-  let account: ApiAccount;
+  let account: Account;
   test.beforeAll(async () => {
-    account = await signUpThroughApi(votingURL, votingDataDir, 'Ada Access');
+    account = await createAccount(votingURL, 'Ada Access', votingDataDir);
   });
 
   for (const language of LANGUAGES) {

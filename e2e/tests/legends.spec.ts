@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
-import { signUpThroughApi } from '../support/api-account';
+import { createAccount } from '../support/accounts';
+import { signIn } from '../support/session';
 
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): demo users have guessed, nothing is revealed. */
 const votingURL = process.env.E2E_VOTING_URL!;
@@ -26,9 +27,8 @@ for (const { name, viewport } of widths) {
     });
 
     test('a signed-in user guesses a legend: the pick is marked and counted, and the block takes no other guess', async ({ page }) => {
-      const account = await signUpThroughApi(votingURL, votingDataDir, 'Gil Guesser');
-      await page.goto('/home');
-      await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+      const account = await createAccount(votingURL, 'Gil Guesser', votingDataDir);
+      await signIn(page, account);
       await page.goto('/loty');
 
       const block = page.getByRole('region', { name: 'Comeback of the year' });
