@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures';
 import { actAsNewVisitor } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
+import { desktop, phone } from '../support/widths';
 import { isoVideo } from '../../apps/server/test/video-fixtures';
 
 const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, nominationId: 3, title: 'Coolest background' },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, nominationId: 7, title: 'Best female streamer' },
+  { ...phone, nominationId: 3, title: 'Coolest background' },
+  { ...desktop, nominationId: 7, title: 'Best female streamer' },
 ];
 
 for (const { name, viewport, nominationId, title } of widths) {

@@ -1,15 +1,11 @@
 import { expect, test } from '../fixtures';
 import { createAccount } from '../support/accounts';
 import { signIn } from '../support/session';
+import { widths } from '../support/widths';
 
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): demo users have guessed, nothing is revealed. */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
 
 for (const { name, viewport } of widths) {
   test.describe(`Legends of the Year at ${name} width (${viewport.width} px)`, () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import type { Account } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
+import { widths } from '../support/widths';
 
 /** Two applications, sent once through the API for the account whose list the journeys read. */
 let applied: Promise<void> | undefined;
@@ -24,11 +25,6 @@ function applyTwice(baseURL: string, account: Account): Promise<void> {
   })();
   return applied;
 }
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
 
 for (const { name, viewport } of widths) {
   test.describe(`the profile at ${name} width (${viewport.width} px)`, () => {

@@ -1,14 +1,15 @@
 import { expect, test } from '../fixtures';
 import { createAccount } from '../support/accounts';
 import { signIn } from '../support/session';
+import { desktop, phone } from '../support/widths';
 
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): the longlist is open. */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
 
 const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, categoryId: 3 },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, categoryId: 5 },
+  { ...phone, categoryId: 3 },
+  { ...desktop, categoryId: 5 },
 ];
 
 for (const { name, viewport, categoryId } of widths) {
