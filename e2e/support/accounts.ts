@@ -26,6 +26,8 @@ export interface Account {
   name: string;
   email: string;
   password: string;
+  /** A full token, as choosing the password answers it: to put in local storage. */
+  token: string;
 }
 
 async function post<T>(baseURL: string, route: string, body: unknown, headers: Record<string, string>): Promise<T> {
@@ -34,16 +36,21 @@ async function post<T>(baseURL: string, route: string, body: unknown, headers: R
   return (await response.json()) as T;
 }
 
-/** An account with a chosen password, made through the API the way the panels make one. */
-export async function createAccount(baseURL: string, name: string, password = 'Golden-stage-2027'): Promise<Account> {
+/**
+ * A fresh account on the server at `baseURL`, made through the API the way the panels make one:
+ * sign up, sign in with the one-time password from the outbox, choose a password. For a server
+ * other than the default one, `dataDir` is its data directory, where its outbox is.
+ */
+export async function createAccount(baseURL: string, name: string, dataDir?: string): Promise<Account> {
+  const password = 'Golden-stage-2027';
   const email = uniqueEmail('account');
   const headers = { 'X-Forwarded-For': visitorAddress() };
-  const seen = (await mailsTo(email)).length;
+  const seen = (await mailsTo(email, dataDir)).length;
   await post(baseURL, '/api/v2/user/new', { name, email, captcha_token: 'dev', action: 'signup' }, headers);
-  const oneTime = await nextOneTimePassword(email, seen);
+  const oneTime = await nextOneTimePassword(email, seen, dataDir);
   const restricted = await post<{ token: string }>(baseURL, '/api/v2/user/token', { email, password: oneTime }, headers);
-  await post(baseURL, '/api/v2/user/password', { password }, { ...headers, Authorization: `Bearer ${restricted.token}` });
-  return { name, email, password };
+  const { token } = await post<{ token: string }>(baseURL, '/api/v2/user/password', { password }, { ...headers, Authorization: `Bearer ${restricted.token}` });
+  return { name, email, password, token };
 }
 
 /**

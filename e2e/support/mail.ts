@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** The server's data directory, which playwright.config.ts keeps in the environment for the workers. */
-function dataDir(): string {
+/** The default server's data directory, which playwright.config.ts keeps in the environment for the workers. */
+function defaultDataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/playwright.config.ts');
   return dir;
@@ -39,9 +39,12 @@ export function plainText(message: string): string {
   return body;
 }
 
-/** Every mail the server wrote to its outbox for `email`, oldest first (the file names start with the time). */
-export async function mailsTo(email: string): Promise<string[]> {
-  const outbox = path.join(dataDir(), 'outbox');
+/**
+ * Every mail a server wrote to its outbox for `email`, oldest first (the file names start with the
+ * time). The server is the default one unless `dataDir` names another's data directory.
+ */
+export async function mailsTo(email: string, dataDir = defaultDataDir()): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const mails = await Promise.all(names.map((name) => readFile(path.join(outbox, name), 'utf8')));
   const to = new RegExp(`^To: .*\\b${email.replace(/[.+]/g, '\\$&')}\\b`, 'mi');
@@ -60,12 +63,12 @@ export function oneTimePasswordIn(mail: string): string {
 
 /**
  * Waits for a mail to `email` beyond the first `seen` (count them before the action that sends
- * one) and answers the one-time password in the newest.
+ * one) and answers the one-time password in the newest. `dataDir` as for mailsTo.
  */
-export async function nextOneTimePassword(email: string, seen = 0): Promise<string> {
+export async function nextOneTimePassword(email: string, seen = 0, dataDir = defaultDataDir()): Promise<string> {
   let mails: string[] = [];
   await expect
-    .poll(async () => (mails = await mailsTo(email)).length, { message: `a new mail to ${email}`, timeout: 15_000 })
+    .poll(async () => (mails = await mailsTo(email, dataDir)).length, { message: `a new mail to ${email}`, timeout: 15_000 })
     .toBeGreaterThan(seen);
   return oneTimePasswordIn(mails.at(-1)!);
 }

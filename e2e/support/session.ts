@@ -1,39 +1,23 @@
 import type { Page } from '@playwright/test';
-import { createAccount, visitorAddress, type Account } from './accounts';
-
-export interface SignedUpAccount extends Account {
-  /** A full token, as signing in answers it. */
-  token: string;
-}
-
-async function withToken(baseURL: string, account: Account): Promise<SignedUpAccount> {
-  const response = await fetch(new URL('/api/v2/user/token', baseURL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitorAddress() },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return { ...account, token };
-}
+import { createAccount, type Account } from './accounts';
 
 /**
  * Journeys that need an account but not a fresh one share one per name (per worker): making one
- * takes a mail round trip. It is made through the API (support/accounts.ts) and signed in once.
+ * takes a mail round trip. It is made through the API (support/accounts.ts).
  */
-const accounts = new Map<string, Promise<SignedUpAccount>>();
+const accounts = new Map<string, Promise<Account>>();
 
-export function sharedAccount(baseURL: string, name: string): Promise<SignedUpAccount> {
+export function sharedAccount(baseURL: string, name: string): Promise<Account> {
   let account = accounts.get(name);
   if (!account) {
-    account = createAccount(baseURL, name).then((created) => withToken(baseURL, created));
+    account = createAccount(baseURL, name);
     accounts.set(name, account);
   }
   return account;
 }
 
 /** Signs `account` in in this page the way the site keeps a session: its token under `token` in local storage. */
-export async function signIn(page: Page, account: SignedUpAccount): Promise<void> {
+export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/home');
   await page.evaluate((token) => localStorage.setItem('token', token), account.token);
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { createAccount, type Account } from '../support/accounts';
 import { readWholeHomePage } from '../support/home-page';
-import { signUpThroughApi, type ApiAccount } from '../support/api-account';
 
 /**
  * axe-core on every route in every language, at one width (desktop) to keep the run short; the
@@ -68,9 +68,9 @@ for (const language of LANGUAGES) {
 }
 
 test.describe('signed in', () => {
-  let account: ApiAccount;
+  let account: Account;
   test.beforeAll(async () => {
-    account = await signUpThroughApi(votingURL, votingDataDir, 'Ada Access');
+    account = await createAccount(votingURL, 'Ada Access', votingDataDir);
   });
 
   for (const language of LANGUAGES) {

@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures';
 import { actAsNewVisitor } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
-import { tinyMp4 } from '../support/video';
+import { desktop, phone } from '../support/widths';
+import { isoVideo } from '../../apps/server/test/video-fixtures';
 
 const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, nominationId: 3, title: 'Coolest background' },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, nominationId: 7, title: 'Best female streamer' },
+  { ...phone, nominationId: 3, title: 'Coolest background' },
+  { ...desktop, nominationId: 7, title: 'Best female streamer' },
 ];
 
 for (const { name, viewport, nominationId, title } of widths) {
@@ -63,7 +64,7 @@ for (const { name, viewport, nominationId, title } of widths) {
 
       await page.getByLabel('Link to the video').fill('https://clips.example.com/moment');
       await expect(page.getByText('You should upload video or attach link to video')).toHaveCount(0);
-      await page.locator('input[type=file]').setInputFiles({ name: 'moment.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+      await page.locator('input[type=file]').setInputFiles({ name: 'moment.mp4', mimeType: 'video/mp4', buffer: isoVideo() });
       await expect(page.getByText(/^Uploaded: moment\.mp4/)).toBeVisible();
       await expect(page.getByText('You can either upload video or attach link to video, but not both')).toBeVisible();
 
@@ -117,7 +118,7 @@ for (const { name, viewport, nominationId, title } of widths) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 128 * 1024 });
-      const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4(600 * 1024) };
+      const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: isoVideo({ mediaBytes: 600 * 1024 }) };
 
       await page.locator('input[type=file]').setInputFiles(video);
       await expect(page.getByRole('progressbar', { name: 'Uploading clip.mp4' })).toBeVisible();

@@ -1,13 +1,9 @@
 import { expect, test } from '../fixtures';
 import { mailsTo, plainText } from '../support/mail';
+import { widths } from '../support/widths';
 
 /** The server's default ORGANISER_EMAIL, where contact messages go. */
 const ORGANISERS = 'organisers@awards.local';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
 
 for (const { name, viewport } of widths) {
   test.describe(`contact form at ${name} width (${viewport.width} px)`, () => {

@@ -1,13 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '../fixtures';
 import { actAsNewVisitor, allowRefusedRequests, createAccount } from '../support/accounts';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
-
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
+import { widths } from '../support/widths';
 
 /** A well-formed, unexpired token the server did not sign: its key is not the server's. */
 function tokenSignedWithAnotherKey(): string {
@@ -36,8 +30,8 @@ for (const { name, viewport } of widths) {
       allowRefusedRequests(consoleErrors, 401);
     });
 
-    test('a session revoked elsewhere (the password was changed) ends on the next authenticated call', async ({ page, consoleErrors }) => {
-      const account = await createAccount(baseURL, 'Nova Quinn');
+    test('a session revoked elsewhere (the password was changed) ends on the next authenticated call', async ({ page, baseURL, consoleErrors }) => {
+      const account = await createAccount(baseURL!, 'Nova Quinn');
       await page.goto('/signin');
       const panel = page.getByRole('dialog', { name: 'Log in' });
       await panel.getByLabel('Email').fill(account.email);
@@ -47,7 +41,7 @@ for (const { name, viewport } of widths) {
 
       // Choosing a new password from another device revokes every earlier token.
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      const changed = await fetch(new URL('/api/v2/user/password', baseURL), {
+      const changed = await fetch(new URL('/api/v2/user/password', baseURL!), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ password: 'Another-stage-2027' }),

@@ -1,16 +1,12 @@
 import { expect, test } from '../fixtures';
 import { actAsNewVisitor, createAccount, type Account } from '../support/accounts';
 import { mailsTo, nextOneTimePassword } from '../support/mail';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
+import { widths } from '../support/widths';
 
 let account: Account;
 
 test.beforeAll(async () => {
-  account = await createAccount(`http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`, 'Diego Albarrán');
+  account = await createAccount(test.info().project.use.baseURL!, 'Diego Albarrán');
 });
 
 for (const { name, viewport } of widths) {

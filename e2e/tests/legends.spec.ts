@@ -1,14 +1,11 @@
 import { expect, test } from '../fixtures';
-import { signUpThroughApi } from '../support/api-account';
+import { createAccount } from '../support/accounts';
+import { signIn } from '../support/session';
+import { widths } from '../support/widths';
 
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): demo users have guessed, nothing is revealed. */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
 
 for (const { name, viewport } of widths) {
   test.describe(`Legends of the Year at ${name} width (${viewport.width} px)`, () => {
@@ -26,9 +23,8 @@ for (const { name, viewport } of widths) {
     });
 
     test('a signed-in user guesses a legend: the pick is marked and counted, and the block takes no other guess', async ({ page }) => {
-      const account = await signUpThroughApi(votingURL, votingDataDir, 'Gil Guesser');
-      await page.goto('/home');
-      await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+      const account = await createAccount(votingURL, 'Gil Guesser', votingDataDir);
+      await signIn(page, account);
       await page.goto('/loty');
 
       const block = page.getByRole('region', { name: 'Comeback of the year' });

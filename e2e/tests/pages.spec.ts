@@ -1,9 +1,5 @@
 import { expect, test } from '../fixtures';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
+import { widths } from '../support/widths';
 
 for (const { name, viewport } of widths) {
   test.describe(`pages at ${name} width (${viewport.width} px)`, () => {

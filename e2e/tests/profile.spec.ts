@@ -1,9 +1,11 @@
 import { expect, test } from '../fixtures';
-import { browserToday, sharedAccount, signIn, type SignedUpAccount } from '../support/session';
+import type { Account } from '../support/accounts';
+import { browserToday, sharedAccount, signIn } from '../support/session';
+import { widths } from '../support/widths';
 
 /** Two applications, sent once through the API for the account whose list the journeys read. */
 let applied: Promise<void> | undefined;
-function applyTwice(baseURL: string, account: SignedUpAccount): Promise<void> {
+function applyTwice(baseURL: string, account: Account): Promise<void> {
   applied ??= (async () => {
     for (const [nomination_id, nickname] of [[2, 'FirstPick'], [5, 'SecondPick']] as const) {
       const response = await fetch(`${baseURL}/api/v2/application/new`, {
@@ -23,11 +25,6 @@ function applyTwice(baseURL: string, account: SignedUpAccount): Promise<void> {
   })();
   return applied;
 }
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
 
 for (const { name, viewport } of widths) {
   test.describe(`the profile at ${name} width (${viewport.width} px)`, () => {

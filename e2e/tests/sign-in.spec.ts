@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { actAsNewVisitor, allowRefusedRequests, createAccount, type Account } from '../support/accounts';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
+import { widths } from '../support/widths';
 
 let account: Account;
 
 test.beforeAll(async () => {
-  account = await createAccount(`http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`, 'Lena Varga');
+  account = await createAccount(test.info().project.use.baseURL!, 'Lena Varga');
 });
 
 async function signIn(page: Page, password = account.password) {

@@ -1,11 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
-
-const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-];
+import { widths } from '../support/widths';
 
 for (const { name, viewport } of widths) {
   test.describe(`at ${name} width (${viewport.width} px)`, () => {

@@ -1,13 +1,15 @@
 import { expect, test } from '../fixtures';
-import { signUpThroughApi } from '../support/api-account';
+import { createAccount } from '../support/accounts';
+import { signIn } from '../support/session';
+import { desktop, phone } from '../support/widths';
 
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): the longlist is open. */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
 
 const widths = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, categoryId: 3 },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, categoryId: 5 },
+  { ...phone, categoryId: 3 },
+  { ...desktop, categoryId: 5 },
 ];
 
 for (const { name, viewport, categoryId } of widths) {
@@ -40,9 +42,8 @@ for (const { name, viewport, categoryId } of widths) {
     });
 
     test('a signed-in user votes once: the vote is marked, and a second vote is refused', async ({ page, context }) => {
-      const account = await signUpThroughApi(votingURL, votingDataDir);
-      await page.goto('/home');
-      await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+      const account = await createAccount(votingURL, 'Vera Voter', votingDataDir);
+      await signIn(page, account);
 
       // A second tab opened before the vote still offers the buttons: its vote is the refused one.
       const otherTab = await context.newPage();

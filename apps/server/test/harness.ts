@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
@@ -111,3 +111,22 @@ export async function startTestServer(options: TestServerOptions = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * One server for the tests of the describe block (or file) that calls this: started before the
+ * first test, closed after the last. The server only exists once the tests run, so this answers a
+ * stand-in for it, which refuses to be read while vitest is still collecting the tests.
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_, property) {
+      if (!started) throw new Error('The test server starts before the tests: read it inside hooks and tests, not while they are collected.');
+      return Reflect.get(started, property);
+    },
+  });
+}

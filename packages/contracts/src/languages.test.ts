@@ -10,6 +10,7 @@ describe('reading the language of a request', () => {
     ['es', 'SP'],
     ['es-ES', 'SP'],
     ['pt-BR', 'PT'],
+    ['ru;q=0.9', 'RU'],
     ['ru-RU,ru;q=0.9,en;q=0.8', 'RU'],
     ['de-DE,pt;q=0.5', 'PT'],
     ['en;q=0.1, ru;q=0.9', 'RU'],

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applications, contentItems, users } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { cleanSlate, entry, myApplications, newApplicant, setApplicationWindow, submit } from './applications-test-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('entering a streamer in a nomination', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   let email: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     ({ token, email } = await cleanSlate(server));
     await setApplicationWindow(server.db, { startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + DAY) });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applications } from '../../lib/db/schema';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { cleanSlate, entry, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const duplicate = {
   statusCode: 409,
@@ -11,12 +11,8 @@ const duplicate = {
 };
 
 describe('the same entry twice', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     ({ token } = await cleanSlate(server, 'keen'));
     expect((await submit(server, token, entry({ link_to_page: 'https://twitch.tv/Lena', link_to_media: 'https://youtu.be/first' }))).status).toBe(201);

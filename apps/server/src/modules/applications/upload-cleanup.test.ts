@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { TEST_DB, startTestServer, type TestServer } from '../../../test/harness';
 import { entry, storedVideoFiles, submit, uploadedVideoId } from './applications-test-helpers';
 import { removeUnattachedVideos } from './upload-cleanup';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 

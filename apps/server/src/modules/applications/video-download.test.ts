@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { uploadedVideoId } from './applications-test-helpers';
-import { ebmlVideo, isoVideo } from './video-fixtures';
+import { ebmlVideo, isoVideo } from '../../../test/video-fixtures';
 
 describe('downloading an uploaded video', () => {
   let server: TestServer;

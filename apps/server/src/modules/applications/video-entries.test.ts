@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applications, videos } from '../../lib/db/schema';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { cleanSlate, entry, myApplications, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const withVideo = (video_id: string, overrides: Record<string, unknown> = {}) => entry({ link_to_media: undefined, video_id, ...overrides });
 
 describe('an entry with an uploaded video', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     ({ token } = await cleanSlate(server, 'filmmaker'));
   });

@@ -4,7 +4,7 @@ import { videos } from '../../lib/db/schema';
 import { createSignedInUser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { removeVideoFiles, storedVideoFiles, streamUpload, type StreamedUpload } from './applications-test-helpers';
-import { isoVideo } from './video-fixtures';
+import { isoVideo } from '../../../test/video-fixtures';
 
 const MB = 1024 * 1024;
 

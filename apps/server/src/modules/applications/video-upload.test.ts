@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { videos } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { cleanSlate, newApplicant, storedVideoFiles, uploadVideo } from './applications-test-helpers';
-import { ebmlVideo, isoVideo } from './video-fixtures';
+import { ebmlVideo, isoVideo } from '../../../test/video-fixtures';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3b8a80000000049454e44ae426082', 'hex');
 
 describe('uploading a video', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     ({ token } = await cleanSlate(server, 'uploader'));
   });
@@ -120,11 +116,7 @@ describe('uploading a video', () => {
 });
 
 describe('uploading many videos', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { videoUploads: 2 } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ rateLimits: { videoUploads: 2 } });
 
   it('answers 429 with Retry-After once one user passes the upload limit, and stores nothing more', async () => {
     const { token } = await cleanSlate(server, 'busy-uploader');

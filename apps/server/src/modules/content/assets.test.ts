@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 import { FORBIDDEN_BODY } from './content-test-helpers';
 
 describe('content assets', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('serves a stored SVG with its type, a year of immutable caching, an ETag and a policy that forbids script', async () => {
     const response = await server.api('/content/assets/nomination-3-new');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 
 describe('health check', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers 200 {"status":"ok"} once the database is ready', async () => {
     const response = await server.api('/healthz');

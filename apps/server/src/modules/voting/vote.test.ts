@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { votes } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { countVotes } from './repository';
 import { createVoters, type Voter } from './test-voters';
 import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
 
 describe('voting for a nominee', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let voter: Voter;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     await server.reset();
     voter = (await createVoters(server.db, server.config, 1))[0]!;

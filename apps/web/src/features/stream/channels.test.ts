@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamSettings } from '@awards/contracts';
+import type { LanguageCode, StreamSettings } from '@awards/contracts';
 import { streamCards, watchUrl } from './channels';
 
+/** Test channels of their own (not the seed's), on every provider the links are made for. */
+const restream = (provider: string, language: LanguageCode) => ({ provider, channel: `awards-${language.toLowerCase()}` });
 const settings: StreamSettings = {
-  main: { provider: 'twitch', channel: 'streamawards' },
-  restreams: {
-    EN: { provider: 'youtube', channel: 'streamawards-en' },
-    SP: { provider: 'kick', channel: 'streamawards-es' },
-    RU: { provider: 'twitch', channel: 'streamawards_ru' },
-    PT: { provider: 'kick', channel: 'streamawards-pt' },
-  },
+  main: { provider: 'twitch', channel: 'awards' },
+  restreams: { EN: restream('youtube', 'EN'), SP: restream('kick', 'SP'), RU: restream('twitch', 'RU'), PT: restream('kick', 'PT') },
 };
 
 describe('stream channels', () => {
@@ -19,9 +16,9 @@ describe('stream channels', () => {
   });
 
   it('link to the channel on its provider, and to nothing for an unknown provider', () => {
-    expect(watchUrl(settings.main)).toBe('https://www.twitch.tv/streamawards');
-    expect(watchUrl(settings.restreams.EN)).toBe('https://www.youtube.com/@streamawards-en/live');
-    expect(watchUrl(settings.restreams.SP)).toBe('https://kick.com/streamawards-es');
+    expect(watchUrl(settings.main)).toBe('https://www.twitch.tv/awards');
+    expect(watchUrl(settings.restreams.EN)).toBe('https://www.youtube.com/@awards-en/live');
+    expect(watchUrl(settings.restreams.SP)).toBe('https://kick.com/awards-sp');
     expect(watchUrl({ provider: 'Kick', channel: 'a b' })).toBe('https://kick.com/a%20b');
     expect(watchUrl({ provider: 'vimeo', channel: 'x' })).toBeUndefined();
   });

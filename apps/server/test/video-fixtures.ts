@@ -1,4 +1,8 @@
-/** Small, structurally valid video files built in memory, for the upload tests. */
+/**
+ * Small, structurally valid video files built in memory, for the server's upload tests and the
+ * browser journeys, which import this file directly. Keep it free of imports, so that the journeys
+ * do not load the server's code through it.
+ */
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const uint32 = (value: number) => {
