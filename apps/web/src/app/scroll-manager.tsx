@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { REDIRECT_FLAG } from '@/features/home/use-redirect-arrival';
 import { scrollBehavior } from '@/lib/motion';
 import { scrollAction, type ScrollPlace } from './scroll-rules';
 
@@ -24,7 +25,7 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const to = { routeId, hash: location.hash };
+    const to = { routeId, hash: location.hash, redirected: new URLSearchParams(location.search).has(REDIRECT_FLAG) };
     const action = scrollAction(previous.current, to, positions.current.get(location.key));
     previous.current = to;
     switch (action.kind) {
@@ -41,7 +42,7 @@ export function ScrollManager() {
         window.scrollTo({ top: action.y, behavior: 'instant' });
         break;
     }
-  }, [location.key, location.hash, routeId]);
+  }, [location.key, location.hash, location.search, routeId]);
 
   return null;
 }
