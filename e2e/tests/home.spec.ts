@@ -71,6 +71,18 @@ for (const { name, viewport } of widths) {
       await expect(winners.getByRole('img', { name: 'Photo of GiggleGrenade' })).toBeVisible();
     });
 
+    test('opening /home#contact directly lands on the contact section while slow content fills the page above it', async ({ page }) => {
+      await page.route('**/content/items/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/home#contact');
+      // The FAQ is one of the slow sections above: once it is in, the page has grown under the scroll.
+      await expect(page.locator('#faq')).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Contact us' })).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
+    });
+
     test('arriving with the redirect flag clears the query and scrolls to the section under the header', async ({ page }) => {
       await page.goto('/home?redirect=true#contact');
       await expect(page).toHaveURL(/\/home#contact$/);

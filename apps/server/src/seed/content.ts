@@ -10,9 +10,10 @@ import { partners } from './content/partners';
 import { rules } from './content/rules';
 import { timer } from './content/timer';
 import { seedImages } from './images';
+import type { SeasonTimeline, SeedScenario } from './season-timeline';
 
-/** The season's content in every collection, and the images it refers to. */
-export function seedContent(): { collections: ContentCollectionItems[]; assets: ContentAsset[] } {
+/** The season's content in every collection, and the images it refers to; the countdown and key dates follow the timeline. */
+export function seedContent(timeline: SeasonTimeline, scenario: SeedScenario): { collections: ContentCollectionItems[]; assets: ContentAsset[] } {
   const c = CONTENT_COLLECTIONS;
   return {
     collections: [
@@ -21,8 +22,8 @@ export function seedContent(): { collections: ContentCollectionItems[]; assets: 
       { collection: c.rules, items: rules },
       { collection: c.judges, items: judges },
       { collection: c.partners, items: partners },
-      { collection: c.timer, items: [timer] },
-      { collection: c.keyDates, items: keyDates },
+      { collection: c.timer, items: [timer(timeline, scenario)] },
+      { collection: c.keyDates, items: keyDates(timeline) },
       { collection: c.pages, items: pageItems },
       { collection: c.giveaway, items: [giveaway] },
     ],

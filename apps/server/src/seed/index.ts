@@ -25,7 +25,7 @@ export async function seedDatabase(db: Database, options: { scenario?: SeedScena
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasContent(tx)) return;
     const timeline = seasonTimeline(scenario, now);
-    const content = seedContent();
+    const content = seedContent(timeline, scenario);
     const settings = seedSettings(timeline);
     const assets = [...content.assets, ...settings.assets, ...legendAssets()];
     await insertContent(tx, { collections: content.collections, assets });

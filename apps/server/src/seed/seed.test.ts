@@ -6,8 +6,10 @@ import { contentAssets, contentItems } from '../lib/db/schema';
 import { readCollection } from '../modules/content/repository';
 import { seedContent } from './content';
 import { seedDatabase } from './index';
+import { seasonTimeline } from './season-timeline';
 
-const content = seedContent();
+/** The default scenario on a day inside issue 2's application window: the season as announced. */
+const content = seedContent(seasonTimeline('applications', new Date('2026-11-21T11:00:00Z')), 'applications');
 const itemsOf = <T>(collection: ContentCollection) => content.collections.find((c) => c.collection === collection)!.items as unknown as T[];
 const textsOf = (translations: Record<string, unknown>[]) => translations.flatMap((row) => Object.entries(row).filter(([key]) => !key.endsWith('id') && key !== 'languages_code'));
 
@@ -90,6 +92,16 @@ describe('seed content', () => {
       ['APPLY', 'NOV 18 - JAN 3'],
       ['VOTE', 'JAN 13 - FEB 11'],
       ['LIVE', 'FEB 27, 16:00 CEST'],
+    ]);
+    const datesIn = (language: string) => steps.map((step) => step.translations.find((row) => row.languages_code === language)!.dates);
+    expect(datesIn('SP')).toEqual(['18 NOV - 3 ENE', '13 ENE - 11 FEB', '27 FEB, 16:00 CEST']);
+    expect(datesIn('RU')).toEqual(['18 НОЯ - 3 ЯНВ', '13 ЯНВ - 11 ФЕВ', '27 ФЕВ, 16:00 CEST']);
+    expect(datesIn('PT')).toEqual(['18 NOV - 3 JAN', '13 JAN - 11 FEV', '27 FEV, 16:00 CEST']);
+    expect(itemsOf<TimerItem>('timer')[0]!.translations.map((row) => row.sub_description)).toEqual([
+      'Applications are open until 3 January 2027, 23:59 UTC.',
+      'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 UTC.',
+      'Заявки принимаются до 23:59 UTC 3 января 2027 года.',
+      'As inscrições ficam abertas até 3 de janeiro de 2027, às 23:59 UTC.',
     ]);
     for (const step of steps) for (const row of step.translations) expect(row.description).toContain('/n');
   });

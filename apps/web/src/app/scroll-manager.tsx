@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { REDIRECT_FLAG } from '@/features/home/use-redirect-arrival';
+import { followAnchor } from '@/lib/follow-anchor';
 import { scrollBehavior } from '@/lib/motion';
 import { scrollAction, type ScrollPlace } from './scroll-rules';
 
 /**
  * Applies the scroll rules (scroll-rules.ts) after each navigation. Positions are remembered per
- * history entry, so Back and Forward return to where the visitor was.
+ * history entry, so Back and Forward return to where the visitor was. A hash's element is followed
+ * while the page loads around it, until the next navigation.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -24,13 +27,12 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const to = { routeId, hash: location.hash };
+    const to = { routeId, hash: location.hash, redirected: new URLSearchParams(location.search).has(REDIRECT_FLAG) };
     const action = scrollAction(previous.current, to, positions.current.get(location.key));
     previous.current = to;
     switch (action.kind) {
       case 'hash':
-        document.getElementById(action.id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-        break;
+        return followAnchor(action.id);
       case 'top':
         window.scrollTo({ top: 0, behavior: 'instant' });
         break;
@@ -41,7 +43,7 @@ export function ScrollManager() {
         window.scrollTo({ top: action.y, behavior: 'instant' });
         break;
     }
-  }, [location.key, location.hash, routeId]);
+  }, [location.key, location.hash, location.search, routeId]);
 
   return null;
 }

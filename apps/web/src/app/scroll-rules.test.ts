@@ -29,6 +29,14 @@ describe('scrolling on navigation', () => {
     expect(scrollAction(at('ForgetPassword'), at('Home'), undefined)).toEqual({ kind: 'stay' });
   });
 
+  it("leaves an arrival with the redirect flag, and the clearing of the flag, to the home page's own delayed scroll", () => {
+    const flagged = { ...at('Home', '#contact'), redirected: true };
+    expect(scrollAction(null, flagged, undefined)).toEqual({ kind: 'stay' });
+    expect(scrollAction(flagged, at('Home', '#contact'), undefined)).toEqual({ kind: 'stay' });
+    expect(scrollAction(at('Home', '#contact'), at('Home', '#contact'), undefined)).toEqual({ kind: 'hash', id: 'contact' });
+    expect(scrollAction(null, { ...at('Loty', '#top'), redirected: true }, undefined)).toEqual({ kind: 'hash', id: 'top' });
+  });
+
   it('does nothing on the first load without a hash', () => {
     expect(scrollAction(null, at('Home'), undefined)).toEqual({ kind: 'stay' });
   });

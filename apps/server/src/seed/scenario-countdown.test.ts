@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentVoting, KeyDateItem, LANGUAGE_CODES, SettingsResponse, TimerItem } from '@awards/contracts';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { SEED_SCENARIOS, type SeedScenario } from './season-timeline';
+
+/** What each scenario's countdown says in English, and the zone its date is given in (the live show's is CEST, UTC+2). */
+const countdown: Record<SeedScenario, { title: string; zone: string }> = {
+  applications: { title: 'Applications close in', zone: 'UTC' },
+  voting: { title: 'Longlist voting closes in', zone: 'UTC' },
+  results: { title: 'The winners are announced', zone: 'Etc/GMT-2' },
+};
+
+/** An independent reading of a date (Intl, not the seed's own month tables). */
+const english = (iso: string, zone: string) => {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...options, timeZone: zone }).format(new Date(iso));
+  return { day: part({ day: 'numeric' }), month: part({ month: 'long' }), short: part({ month: 'short' }).toUpperCase(), year: part({ year: 'numeric' }) };
+};
+
+describe.each(SEED_SCENARIOS)('the countdown and key dates seeded in the %s scenario', (scenario) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ scenario });
+  });
+  afterAll(() => server.close());
+
+  const json = async (path: string) => {
+    const response = await server.api(path);
+    expect(response.status).toBe(200);
+    return response.json() as Promise<unknown>;
+  };
+  const content = async (collection: string) => ((await json(`/content/items/${collection}?fields=*,translations.*`)) as { data: unknown }).data;
+
+  it("count down to the scenario's next milestone: the applications deadline, the open round's end, or the live show just held", async () => {
+    const { phases } = SettingsResponse.parse(await json('/api/v2/settings'));
+    const { round } = CurrentVoting.parse(await json('/api/v2/voting/current'));
+    const milestone = { applications: phases.applications.ends_at, voting: round?.ends_at, results: phases.live.starts_at }[scenario];
+    const timer = TimerItem.parse(await content('timer'));
+    expect(Date.parse(timer.end_datetime)).toBe(Date.parse(milestone!));
+    expect(Date.parse(timer.end_datetime) > Date.now()).toBe(scenario !== 'results');
+  });
+
+  it('say what the countdown is for in all four languages, each with its date', async () => {
+    const timer = TimerItem.parse(await content('timer'));
+    expect(timer.translations.map((row) => row.languages_code)).toEqual(LANGUAGE_CODES);
+    expect(new Set(timer.translations.map((row) => row.top_title)).size).toBe(4);
+    const { day, month, year } = english(timer.end_datetime, countdown[scenario].zone);
+    const [en, ...others] = timer.translations;
+    expect(en!.top_title).toBe(countdown[scenario].title);
+    expect(en!.sub_description).toContain(`${day} ${month} ${year}`);
+    for (const row of others) expect(row.sub_description).toMatch(new RegExp(`\\b${day}\\b.*\\b${year}\\b`));
+  });
+
+  it('date the three steps by the same season as the settings, in the style of the defaults', async () => {
+    const { phases } = SettingsResponse.parse(await json('/api/v2/settings'));
+    const steps = KeyDateItem.array().parse(await content('key_dates'));
+    const windows = [phases.applications, phases.voting, phases.live];
+    expect(steps.map(({ starts_at, ends_at }) => [Date.parse(starts_at), Date.parse(ends_at)])).toEqual(windows.map(({ starts_at, ends_at }) => [Date.parse(starts_at), Date.parse(ends_at)]));
+
+    const [apply, vote, live] = steps.map((step, index) => {
+      const start = english(step.starts_at, index === 2 ? 'Etc/GMT-2' : 'UTC');
+      const end = english(step.ends_at, 'UTC');
+      const rows = Object.fromEntries(step.translations.map((row) => [row.languages_code, row.dates]));
+      return { start, end, rows };
+    });
+    for (const { start, end, rows } of [apply!, vote!]) {
+      expect(rows.EN).toBe(`${start.short} ${start.day} - ${end.short} ${end.day}`);
+      for (const language of ['SP', 'RU', 'PT']) expect(rows[language]).toMatch(new RegExp(`^${start.day} \\S{3} - ${end.day} \\S{3}$`, 'u'));
+    }
+    expect(live!.rows.EN).toBe(`${live!.start.short} ${live!.start.day}, 16:00 CEST`);
+    for (const language of ['SP', 'RU', 'PT']) expect(live!.rows[language]).toMatch(new RegExp(`^${live!.start.day} \\S{3}, 16:00 CEST$`, 'u'));
+  });
+});
