@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { scrollBehavior } from '@/lib/motion';
+import { followAnchor } from '@/lib/follow-anchor';
 import { isScrollLocked } from '@/lib/use-scroll-lock';
 import { pathTo } from '@/lib/paths';
 import { storage } from '@/lib/storage';
@@ -33,8 +33,9 @@ export function nominationsScrollDelay(alreadyOnHome: boolean): number {
 
 export const NOMINATIONS_ANCHOR = 'nominations';
 
+/** Sections above the nominations may still be loading and push them down: the anchor is followed. */
 function scrollToNominations(): void {
-  document.getElementById(NOMINATIONS_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  followAnchor(NOMINATIONS_ANCHOR);
 }
 
 /**
