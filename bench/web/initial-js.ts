@@ -25,6 +25,11 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1]!);
 }
 
+/** The relative modules a built chunk imports on demand (`import("./e.js")`). */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!);
+}
+
 function total(files: ScriptSize[]): ScriptTotal {
   return {
     files,
@@ -40,11 +45,14 @@ function measure(url: string, body: Buffer): ScriptSize {
 /**
  * The JavaScript the browser must load before the app first renders: the page's module entry and
  * modulepreload links, followed through their static imports, read from the build in `distDir`
- * and gzipped here with zlib's default level (what the server would send if it compressed).
+ * and gzipped here with zlib's default level (what the server would send if it compressed). The
+ * entry itself starts the app with an `import()` once the page has painted (apps/web/src/main.tsx),
+ * so the entry's own dynamic imports count too.
  */
 export function initialJavaScript(html: string, distDir: string): ScriptTotal {
   const seen = new Set<string>();
-  const queue = entryScripts(html).map((src) => new URL(src, 'http://page/').pathname);
+  const entries = new Set(entryScripts(html).map((src) => new URL(src, 'http://page/').pathname));
+  const queue = [...entries];
   const files: ScriptSize[] = [];
   while (queue.length > 0) {
     const urlPath = queue.shift()!;
@@ -52,7 +60,9 @@ export function initialJavaScript(html: string, distDir: string): ScriptTotal {
     seen.add(urlPath);
     const body = readFileSync(path.join(distDir, urlPath));
     files.push(measure(urlPath, body));
-    for (const specifier of staticImports(body.toString('utf8'))) queue.push(new URL(specifier, `http://page${urlPath}`).pathname);
+    const code = body.toString('utf8');
+    const imports = entries.has(urlPath) ? [...staticImports(code), ...dynamicImports(code)] : staticImports(code);
+    for (const specifier of imports) queue.push(new URL(specifier, `http://page${urlPath}`).pathname);
   }
   return total(files);
 }
