@@ -32,6 +32,7 @@ describe('the voting page', () => {
     mockApi({ 'api/v2/voting/2': { status: 200, body: category() } });
     renderApp('/voting/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'The brightest reaction' }, LAZY)).toBeVisible();
+    expect(screen.getByText('Vote for your favourite in this nomination. One vote per nomination in each round.')).toBeVisible();
     const list = screen.getByRole('region', { name: 'Nominees' });
     expect(within(list).getByRole('img', { name: 'Photo of TurboTiago' })).toHaveAttribute('src', '/content/assets/nominee-turbotiago');
     expect(within(list).getByRole('img', { name: 'Photo of MegaWinMila' })).toHaveAttribute('src', 'https://images.example/mila.png');
@@ -96,6 +97,8 @@ describe('the voting page', () => {
     const rows = within(results).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['MegaWinMilaLeaderVotes: 9 · 75%', 'TurboTiagoVotes: 3 · 25%']);
     expect(screen.queryByRole('button', { name: /^Vote for/ })).toBeNull();
+    expect(screen.getByText('The audience has spoken: this is how the round ended.')).toBeVisible();
+    expect(screen.queryByText(/^Vote for your favourite/)).toBeNull();
   });
 
   it('says when the nomination does not exist', async () => {

@@ -48,8 +48,11 @@ export function VotingPage() {
       </Page>
     );
   }
+  // How to vote while votes can come, the outcome once revealed; a closed round's note says the rest.
+  const roundStatus = data.round?.status;
+  const lead = roundStatus === 'revealed' ? t('voting.resultsLead') : roundStatus === 'closed' ? undefined : t('voting.lead');
   return (
-    <Page kicker={t('voting.kicker')} title={data.nomination.title} lead={t('voting.lead')}>
+    <Page kicker={t('voting.kicker')} title={data.nomination.title} lead={lead}>
       <Category categoryId={categoryId} category={data} />
       {nominations && <CategoryNav nominations={nominations} currentId={data.nomination.id} />}
     </Page>
