@@ -13,13 +13,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
- * A second server seeded in the voting phase (SEED_SCENARIO=voting) for the voting and Legends
- * journeys. Its data directory is kept in the environment, which the test workers inherit, so
- * they read the same outbox the server writes to.
+ * Servers seeded in later phases of the season (SEED_SCENARIO): `voting` for the voting and
+ * Legends journeys, `results` for the revealed results. Each one's address and data directory are
+ * kept in the environment (E2E_VOTING_URL, E2E_VOTING_DATA_DIR...), which the test workers
+ * inherit, so they read the same outbox the server writes to.
  */
-const votingPort = Number(process.env.E2E_VOTING_PORT ?? port + 1);
-process.env.E2E_VOTING_URL = `http://127.0.0.1:${votingPort}`;
-process.env.E2E_VOTING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-voting-'));
+const scenarioServers = (['voting', 'results'] as const).map((scenario, index) => {
+  const name = scenario.toUpperCase();
+  const scenarioPort = Number(process.env[`E2E_${name}_PORT`] ?? port + 1 + index);
+  const url = (process.env[`E2E_${name}_URL`] = `http://127.0.0.1:${scenarioPort}`);
+  const scenarioDataDir = (process.env[`E2E_${name}_DATA_DIR`] ??= mkdtempSync(path.join(tmpdir(), `awards-e2e-${scenario}-`)));
+  return { scenario, port: scenarioPort, url, dataDir: scenarioDataDir };
+});
+
+const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_TITLE: 'Awards' };
 
 export default defineConfig({
   testDir: './tests',
@@ -38,19 +46,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: 'npx tsx ../apps/server/src/server.ts',
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_TITLE: 'Awards', TRUST_PROXY: '1' },
-    },
-    {
-      command: 'npx tsx ../apps/server/src/server.ts',
-      url: `${process.env.E2E_VOTING_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { HOST: '127.0.0.1', PORT: String(votingPort), DATA_DIR: process.env.E2E_VOTING_DATA_DIR, LOG_LEVEL: 'warn', APP_TITLE: 'Awards', SEED_SCENARIO: 'voting' },
-    },
+    { ...serverCommand, url: `${baseURL}/healthz`, env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' } },
+    ...scenarioServers.map((server) => ({
+      ...serverCommand,
+      url: `${server.url}/healthz`,
+      env: { ...serverEnv, PORT: String(server.port), DATA_DIR: server.dataDir, SEED_SCENARIO: server.scenario },
+    })),
   ],
 });

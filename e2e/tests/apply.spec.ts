@@ -3,6 +3,7 @@ import { actAsNewVisitor } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
 import { desktop, phone } from '../support/widths';
 import { isoVideo } from '../../apps/server/test/video-fixtures';
+import { sidewaysOverflow } from '../support/layout';
 
 const widths = [
   { ...phone, nominationId: 3, title: 'Coolest background' },
@@ -152,6 +153,6 @@ test('the application form in Russian: the nomination title and the form in the 
   await page.goto('/application-form/1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import type { Account } from '../support/accounts';
 import { browserToday, sharedAccount, signIn } from '../support/session';
 import { widths } from '../support/widths';
+import { sidewaysOverflow } from '../support/layout';
 
 /** Two applications, sent once through the API for the account whose list the journeys read. */
 let applied: Promise<void> | undefined;
@@ -102,6 +103,6 @@ test('the profile in Portuguese: statuses, tabs and stats translated, nothing wi
   await expect(page.getByRole('tab', { name: /Todas as inscrições/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Só aceitas/ })).toBeVisible();
   await expect(page.getByRole('article').getByText('Em análise')).toHaveCount(2);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

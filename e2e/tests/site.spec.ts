@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
 import { widths } from '../support/widths';
+import { sidewaysOverflow } from '../support/layout';
 
 for (const { name, viewport } of widths) {
   test.describe(`at ${name} width (${viewport.width} px)`, () => {
@@ -48,7 +49,7 @@ for (const { name, viewport } of widths) {
         await expect(page.getByRole('main').getByRole('timer')).toBeVisible();
         await readWholeHomePage(page);
         await expect(page.locator('.jury__card').first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, `sideways overflow in ${language}`).toBeLessThanOrEqual(0);
       }
     });
