@@ -15,7 +15,7 @@ export function Page({ title, kicker, lead, children }: PageProps) {
   return (
     <div className="page container">
       <div className="page__header">
-        {kicker && <p className="page__kicker">{kicker}</p>}
+        {kicker && <p className="kicker">{kicker}</p>}
         <h1 className="page__title">{title}</h1>
         {lead && <p className="page__lead">{lead}</p>}
       </div>

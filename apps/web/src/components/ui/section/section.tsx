@@ -18,7 +18,7 @@ export function Section({ id, title, kicker, children, className = '' }: Section
     <section id={id} className={`section ${className}`} aria-labelledby={headingId}>
       <div className="container">
         <div className="section__header">
-          {kicker && <p className="section__kicker">{kicker}</p>}
+          {kicker && <p className="kicker section__kicker">{kicker}</p>}
           <h2 id={headingId} className="section__title">
             {title}
           </h2>

@@ -32,7 +32,7 @@ export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
   return (
     <div className="application-page">
       <div className="application-page__top container">
-        <Link className="application-page__back" to={`${pathTo('Home')}#nominations`}>
+        <Link className="back-link" to={`${pathTo('Home')}#nominations`}>
           <span aria-hidden="true">←</span> {t('application.backToNominations')}
         </Link>
       </div>
@@ -48,7 +48,7 @@ export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
         ) : (
           <>
             <div className="application-page__header">
-              <p className="application-page__kicker">{t('application.kicker')}</p>
+              <p className="kicker">{t('application.kicker')}</p>
               <h1 className="application-page__title">
                 {nomination?.title ?? (nominations.status === 'pending' ? <Spinner size="small" /> : t('application.titleFallback'))}
               </h1>

@@ -20,7 +20,7 @@ const LABELS = { signin: 'auth.signIn.title', signup: 'auth.signUp.title', 'forg
 function BackToLogin() {
   const { t } = useTranslation();
   return (
-    <Link className="auth-panel__back" to={pathTo('SignIn')}>
+    <Link className="back-link" to={pathTo('SignIn')}>
       <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M19 12H5M11 6l-6 6 6 6" />
       </svg>

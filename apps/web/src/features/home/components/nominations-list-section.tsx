@@ -112,7 +112,7 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
     <section className="section nominations-section" aria-labelledby={`${baseId}-title`}>
       <div className="container">
         <div className="section__header">
-          <p className="section__kicker">{t('home2.nominationsList.kicker', { count: nominations.length })}</p>
+          <p className="kicker section__kicker">{t('home2.nominationsList.kicker', { count: nominations.length })}</p>
           <h2 id={`${baseId}-title`} className="section__title">
             <button type="button" className="nominations-section__toggle" aria-expanded={open} aria-controls={`${baseId}-body`} onClick={() => setOpen(!open)}>
               {t('home2.nominationsList.title')}

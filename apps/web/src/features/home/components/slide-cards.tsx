@@ -50,7 +50,7 @@ function ExtraCard({ kind }: { kind: 'explore' | 'legend' }) {
   return (
     <article className={`slide-card slide-card--extra slide-card--${kind}`}>
       <div className="slide-card__body">
-        <p className="slide-card__kicker">{t(`home2.slideshow.${kind}.kicker`)}</p>
+        <p className="kicker">{t(`home2.slideshow.${kind}.kicker`)}</p>
         <h3 className="slide-card__title">{t(`home2.slideshow.${kind}.title`)}</h3>
         <p className="slide-card__text">{t(`home2.slideshow.${kind}.text`)}</p>
         {kind === 'explore' ? (
