@@ -23,8 +23,14 @@ const scenarioServers = (['voting', 'results'] as const).map((scenario, index) =
   const scenarioPort = Number(process.env[`E2E_${name}_PORT`] ?? port + 1 + index);
   const url = (process.env[`E2E_${name}_URL`] = `http://127.0.0.1:${scenarioPort}`);
   const scenarioDataDir = (process.env[`E2E_${name}_DATA_DIR`] ??= mkdtempSync(path.join(tmpdir(), `awards-e2e-${scenario}-`)));
-  return { scenario, port: scenarioPort, url, dataDir: scenarioDataDir };
+  return { scenario, name, port: scenarioPort, url, dataDir: scenarioDataDir };
 });
+
+/** Set by on-postgres.ts: each server's PostgreSQL database, in place of PGlite in its data directory. */
+const database = (phase: string): Record<string, string> => {
+  const url = process.env[`E2E_${phase}_DATABASE_URL`];
+  return url ? { DATABASE_URL: url } : {};
+};
 
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_TITLE: 'Awards' };
@@ -46,11 +52,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    { ...serverCommand, url: `${baseURL}/healthz`, env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' } },
+    { ...serverCommand, url: `${baseURL}/healthz`, env: { ...serverEnv, ...database('APPLICATIONS'), PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' } },
     ...scenarioServers.map((server) => ({
       ...serverCommand,
       url: `${server.url}/healthz`,
-      env: { ...serverEnv, PORT: String(server.port), DATA_DIR: server.dataDir, SEED_SCENARIO: server.scenario },
+      env: { ...serverEnv, ...database(server.name), PORT: String(server.port), DATA_DIR: server.dataDir, SEED_SCENARIO: server.scenario },
     })),
   ],
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
@@ -13,6 +12,7 @@ import { seedDatabase } from '../src/seed';
 import type { SeedScenario } from '../src/seed/season-timeline';
 import { startFakeCaptcha } from './fake-captcha';
 import { startMailCatcher } from './mail-catcher';
+import { createDatabase } from './postgres-server';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 export const CAPTCHA_SECRET = 'test-captcha-secret';
@@ -24,16 +24,8 @@ const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000
 const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses'];
 
 /** A new, empty database on the run's shared PostgreSQL server; its URL. */
-export async function createPostgresDatabase(): Promise<string> {
-  const serverUrl = inject('postgresUrl');
-  const name = `awards_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function createPostgresDatabase(): Promise<string> {
+  return createDatabase(inject('postgresUrl'), `awards_${randomBytes(6).toString('hex')}`);
 }
 
 async function openTestDatabase(): Promise<DatabaseHandle> {

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -57,4 +58,18 @@ export async function startPostgresServer(): Promise<{ url: string; stop: () => 
       }
     },
   };
+}
+
+/** A new, empty database called `name` on the server at `serverUrl`; its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
