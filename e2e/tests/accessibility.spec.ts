@@ -11,6 +11,8 @@ import { readWholeHomePage } from '../support/home-page';
  */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
+/** The server after the live show: results, winners and the Legends' leaderboard revealed. */
+const resultsURL = process.env.E2E_RESULTS_URL!;
 
 const LANGUAGES = ['EN', 'SP', 'RU', 'PT'] as const;
 /** Panels over the home page: their scan covers the panel, as /home's covers the page behind. */
@@ -28,6 +30,8 @@ const GUEST_ROUTES = [
   '/cookies-policy',
   '/no-such-page',
 ];
+/** Pages that change once the results are revealed. */
+const RESULTS_ROUTES = ['/home', '/voting/1', '/loty'];
 /** Pages that show more to a signed-in user (or only to one). */
 const USER_ROUTES = ['/profile', '/loty', '/voting/1', '/application-form/1'];
 
@@ -77,6 +81,17 @@ test.describe('signed in', () => {
     test(`the signed-in pages have no axe violations in ${language}`, async ({ page }) => {
       await useLanguage(page, language, account.token);
       for (const route of USER_ROUTES) await expectNoViolations(page, route, language);
+    });
+  }
+});
+
+test.describe('after the live show', () => {
+  test.use({ baseURL: resultsURL });
+
+  for (const language of LANGUAGES) {
+    test(`the revealed results have no axe violations in ${language}`, async ({ page }) => {
+      await useLanguage(page, language);
+      for (const route of RESULTS_ROUTES) await expectNoViolations(page, route, language);
     });
   }
 });
