@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { ChevronIcon } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
@@ -94,18 +95,9 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
   const [chosen, setChosen] = useState<Tab>('main');
   const tabs: Tab[] = desktop ? ['main'] : ['main', 'loty'];
   const selected = tabs.includes(chosen) ? chosen : 'main';
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   if (!nominations?.length) return null;
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    setChosen(tabs[next]!);
-    tabRefs.current[next]?.focus();
-  };
   const label = (tab: Tab) => (tab === 'loty' ? t('home2.nominationsList.lotyTab') : desktop ? t('home2.nominationsList.mainTab') : t('home2.nominationsList.nominationsTab'));
 
   return (
@@ -121,28 +113,18 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
           </h2>
         </div>
         <div id={`${baseId}-body`} hidden={!open}>
-          <div className="nominations-section__tabs" role="tablist" aria-label={t('home2.nominationsList.tabs')}>
-            {tabs.map((tab, index) => (
-              <button
-                key={tab}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${tab}`}
-                aria-selected={tab === selected}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={tab === selected ? 0 : -1}
-                className="nominations-section__tab"
-                onClick={() => setChosen(tab)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                {label(tab)}
-              </button>
-            ))}
-          </div>
-          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${selected}`} className="nominations-section__panel">
+          <TabList
+            tabs={tabs}
+            selected={selected}
+            onSelect={setChosen}
+            idPrefix={baseId}
+            label={t('home2.nominationsList.tabs')}
+            className="nominations-section__tabs"
+            tabClassName="pill-tab nominations-section__tab"
+          >
+            {label}
+          </TabList>
+          <div {...tabPanelProps(baseId, selected)} className="nominations-section__panel">
             {selected === 'main' ? <NominationsList nominations={nominations} /> : <LotyList />}
           </div>
         </div>

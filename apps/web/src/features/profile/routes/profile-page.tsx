@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { logout, useSession } from '@/lib/session';
 import { pathTo } from '@/lib/paths';
 import { useApplications } from '../api/get-applications';
@@ -79,7 +80,7 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
             counts={{ all: all.length, accepted: applicationsInTab(all, 'accepted').length }}
             idPrefix={idPrefix}
           />
-          <div className="profile__panel" role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`} tabIndex={0}>
+          <div className="profile__panel" {...tabPanelProps(idPrefix, tab)} tabIndex={0}>
             {applications.isPending ? (
               <Spinner />
             ) : applications.isError ? (
