@@ -19,8 +19,9 @@ const CAROUSEL_OPTIONS = { loop: true, align: 'start', duration: 30, dragThresho
 
 /**
  * Spec section 2's slideshow: loops and snaps, one card per view (two from 640 px) 16 px apart,
- * auto-advancing on small screens and pausing on hover, focus or drag. No autoplay for visitors
- * who ask for less motion. Its own chunk: the carousel library is not in the first download.
+ * auto-advancing on small screens and pausing on hover, focus or drag. Visitors who ask for less
+ * motion get no autoplay, and the arrows jump instead of gliding. Its own chunk: the carousel
+ * library is not in the first download.
  */
 export function NominationsSlideshow({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation();
@@ -47,13 +48,13 @@ export function NominationsSlideshow({ slides }: { slides: readonly Slide[] }) {
     <>
       <SlideList slides={slides} viewportRef={viewport} />
       <div className="slideshow__controls">
-        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--prev" aria-label={t('home2.slideshow.previous')} onClick={() => embla?.scrollPrev()}>
+        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--prev" aria-label={t('home2.slideshow.previous')} onClick={() => embla?.scrollPrev(prefersReducedMotion())}>
           <ChevronIcon className="slideshow__chevron" />
         </button>
         <p className="slideshow__counter" aria-hidden="true">
           {String(selected + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
         </p>
-        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--next" aria-label={t('home2.slideshow.next')} onClick={() => embla?.scrollNext()}>
+        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--next" aria-label={t('home2.slideshow.next')} onClick={() => embla?.scrollNext(prefersReducedMotion())}>
           <ChevronIcon className="slideshow__chevron" />
         </button>
       </div>
