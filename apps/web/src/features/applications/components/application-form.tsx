@@ -14,6 +14,7 @@ import { PRIVACY_POLICY_DOCUMENT, pathTo } from '@/lib/paths';
 import { scrollToFirstError } from '@/lib/scroll-to-first-error';
 import { hasValidToken, useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
+import { CheckboxField, FormField } from '@/components/form/form-field';
 import { submitApplication } from '../api/submit-application';
 import {
   APPLICATION_FORM_DEFAULTS,
@@ -23,7 +24,6 @@ import {
   type ApplicationFormValues,
   type CheckedApplicationForm,
 } from '../application-form-rules';
-import { FormField } from './form-field';
 import { VideoUploadField } from './video-upload-field';
 import './application-form.css';
 
@@ -220,17 +220,9 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
         </div>
       </fieldset>
 
-      <div className={`form-check${errors.privacy ? ' has-error' : ''}`}>
-        <input
-          id="application-privacy"
-          className="form-check__box"
-          type="checkbox"
-          aria-describedby={errors.privacy ? 'application-privacy-error' : undefined}
-          aria-invalid={errors.privacy ? true : undefined}
-          aria-required="true"
-          {...register('privacy')}
-        />
-        <label className="form-check__label" htmlFor="application-privacy">
+      <CheckboxField
+        aria-required="true"
+        label={
           <Trans
             i18nKey="application.fields.privacy"
             components={{
@@ -242,13 +234,10 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
               newTab: <span className="visually-hidden" />,
             }}
           />
-        </label>
-        {errors.privacy && (
-          <p className="form-field__error" id="application-privacy-error" role="alert">
-            {fieldError('privacy')}
-          </p>
-        )}
-      </div>
+        }
+        error={fieldError('privacy')}
+        {...register('privacy')}
+      />
 
       <p className="application-form__captcha">
         <Trans

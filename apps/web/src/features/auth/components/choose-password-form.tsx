@@ -11,7 +11,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useFormTransaction } from '@/lib/form-transaction';
 import { changePassword } from '../api/change-password';
 import { submitHandler } from './submit-handler';
-import { PasswordField } from './fields';
+import { PasswordField } from './password-field';
 
 /** The new password (the server's rule: 8 to 128 characters) typed twice. */
 export const ChoosePasswordValues = z

@@ -15,7 +15,7 @@ import { pathTo } from '@/lib/paths';
 import { resetPassword } from '../api/reset-password';
 import { useAuthPanel } from '../auth-panel';
 import { CaptchaNotice } from './captcha-notice';
-import { TextField } from './fields';
+import { TextField } from '@/components/form/form-field';
 import { submitHandler } from './submit-handler';
 import './auth-panels.css';
 

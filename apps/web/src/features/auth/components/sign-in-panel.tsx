@@ -15,7 +15,8 @@ import { signIn } from '../api/sign-in';
 import { useRedirectAfterSignIn } from '../redirect-after-sign-in';
 import { ChoosePasswordForm } from './choose-password-form';
 import { submitHandler } from './submit-handler';
-import { PasswordField, TextField } from './fields';
+import { TextField } from '@/components/form/form-field';
+import { PasswordField } from './password-field';
 import './auth-panels.css';
 
 /** Spec section 8: a 400 is the visitor's mistake; anything else, or an answer without a token, is ours. */

@@ -42,7 +42,7 @@ describe('the sign-up panel', () => {
 
   it('links the privacy policy document and the terms in new tabs, and shows the reCAPTCHA notice', async () => {
     const { panel } = await openSignUp();
-    const policy = within(panel).getByRole('checkbox', { name: /I agree/ }).closest('.auth-check')!;
+    const policy = within(panel).getByRole('checkbox', { name: /I agree/ }).closest('.form-check')!;
     expect(within(policy as HTMLElement).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy.html');
     expect(within(policy as HTMLElement).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
     expect(within(policy as HTMLElement).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');

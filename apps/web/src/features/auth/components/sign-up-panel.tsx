@@ -16,7 +16,7 @@ import { pathTo, PRIVACY_POLICY_DOCUMENT } from '@/lib/paths';
 import { signUp } from '../api/sign-up';
 import { CaptchaNotice } from './captcha-notice';
 import { submitHandler } from './submit-handler';
-import { CheckboxField, TextField } from './fields';
+import { CheckboxField, TextField } from '@/components/form/form-field';
 import './auth-panels.css';
 
 /** Name and email as the API checks them, and the privacy box, which must be ticked. */

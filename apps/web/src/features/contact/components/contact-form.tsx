@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ContactRequest } from '@awards/contracts';
+import { FormField, TextField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useFormErrorText } from '@/lib/form-errors';
@@ -24,7 +25,6 @@ export function ContactForm() {
   const { notify } = useNotifications();
   const tx = useFormTransaction();
   const form = useRef<HTMLFormElement>(null);
-  const ids = { email: useId(), comments: useId() };
   const {
     register,
     handleSubmit,
@@ -47,18 +47,6 @@ export function ContactForm() {
     });
   };
 
-  const field = (name: keyof ContactRequest) => {
-    const message = errorText(errors[name]?.message);
-    return {
-      id: ids[name],
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${ids[name]}-error` : undefined,
-      message,
-    };
-  };
-  const email = field('email');
-  const comments = field('comments');
-
   return (
     <form
       ref={form}
@@ -66,47 +54,27 @@ export function ContactForm() {
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, (invalid) => scrollToFirstError(form.current, Object.keys(invalid)))(event)}
     >
-      <div className="contact-form__field">
-        <label className="contact-form__label" htmlFor={email.id}>
-          {t('home2.contact.email')}
-        </label>
-        <input
-          className="contact-form__input"
-          type="email"
-          autoComplete="email"
-          placeholder={t('home2.contact.emailPlaceholder')}
-          id={email.id}
-          aria-invalid={email['aria-invalid']}
-          aria-describedby={email['aria-describedby']}
-          readOnly={tx.isLocked}
-          {...register('email')}
-        />
-        {email.message && (
-          <p id={`${email.id}-error`} className="contact-form__error" role="alert">
-            {email.message}
-          </p>
+      <TextField
+        label={t('home2.contact.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('home2.contact.emailPlaceholder')}
+        error={errorText(errors.email?.message)}
+        readOnly={tx.isLocked}
+        {...register('email')}
+      />
+      <FormField label={t('home2.contact.message')} error={errorText(errors.comments?.message)}>
+        {(control) => (
+          <textarea
+            className="form-field__input form-field__input--area"
+            rows={5}
+            placeholder={t('home2.contact.messagePlaceholder')}
+            readOnly={tx.isLocked}
+            {...control}
+            {...register('comments')}
+          />
         )}
-      </div>
-      <div className="contact-form__field">
-        <label className="contact-form__label" htmlFor={comments.id}>
-          {t('home2.contact.message')}
-        </label>
-        <textarea
-          className="contact-form__input contact-form__textarea"
-          rows={5}
-          placeholder={t('home2.contact.messagePlaceholder')}
-          id={comments.id}
-          aria-invalid={comments['aria-invalid']}
-          aria-describedby={comments['aria-describedby']}
-          readOnly={tx.isLocked}
-          {...register('comments')}
-        />
-        {comments.message && (
-          <p id={`${comments.id}-error`} className="contact-form__error" role="alert">
-            {comments.message}
-          </p>
-        )}
-      </div>
+      </FormField>
       <button type="submit" className="button button--primary contact-form__submit" disabled={hasErrors || tx.isLocked}>
         {tx.state === 'PROCESS' && <Spinner size="small" label={t('home2.contact.sending')} />}
         {t('home2.contact.submit')}
