@@ -20,7 +20,7 @@ export function HeroSection() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="hero__kicker">{t('home.hero.kicker')}</p>
+        <p className="kicker hero__kicker">{t('home.hero.kicker')}</p>
         <h1 id="hero-title" className="hero__title">
           {t('home.hero.title')}
         </h1>

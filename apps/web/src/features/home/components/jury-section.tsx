@@ -23,7 +23,7 @@ export function JurySection() {
             <li key={judge.id} className="jury__card">
               <img className="jury__photo" src={assetUrl(judge.photo)} alt={t('home.jury.photoAlt', { name: text.name })} {...PHOTO} loading="lazy" decoding="async" />
               <h3 className="jury__name">{text.name}</h3>
-              <p className="jury__role">{text.role}</p>
+              <p className="kicker jury__role">{text.role}</p>
               <p className="jury__text">{text.description}</p>
             </li>
           );
