@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createAccount, type Account } from '../support/accounts';
 import { readWholeHomePage } from '../support/home-page';
+import { LANGUAGES } from '../support/language';
 
 /**
  * axe-core on every route in every language, at one width (desktop) to keep the run short; the
@@ -14,7 +15,6 @@ const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
 /** The server after the live show: results, winners and the Legends' leaderboard revealed. */
 const resultsURL = process.env.E2E_RESULTS_URL!;
 
-const LANGUAGES = ['EN', 'SP', 'RU', 'PT'] as const;
 /** Panels over the home page: their scan covers the panel, as /home's covers the page behind. */
 const PANEL_ROUTES = ['/signin', '/signup', '/forget-password'];
 const GUEST_ROUTES = [

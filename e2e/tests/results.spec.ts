@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
 import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
+import { LANGUAGES, reloadIn } from '../support/language';
 import { sidewaysOverflow } from '../support/layout';
-import { widths } from '../support/widths';
+import { phone, widths } from '../support/widths';
 
 /** The server seeded with SEED_SCENARIO=results (playwright.config.ts): both rounds and the Legends revealed. */
 const resultsURL = process.env.E2E_RESULTS_URL!;
@@ -38,9 +39,8 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').nth(1)).toContainText(/^1/);
       await expect(page.getByRole('button', { name: /^Guess / })).toHaveCount(0);
 
-      for (const language of ['EN', 'SP', 'RU', 'PT']) {
-        await page.evaluate((code) => localStorage.setItem('lastLanguageCode', code), language);
-        await page.reload();
+      for (const language of LANGUAGES) {
+        await reloadIn(page, language);
         await expect(page.locator('.leaderboard__table tbody tr').first()).toBeVisible();
         expect(await sidewaysOverflow(page), `sideways overflow of /loty in ${language}`).toBeLessThanOrEqual(0);
       }
@@ -48,13 +48,15 @@ for (const { name, viewport } of widths) {
   });
 }
 
-test('the home page after the live show is no wider than a phone in any language', async ({ page }) => {
-  await page.setViewportSize(widths[0]!.viewport);
-  await page.goto(`${resultsURL}/home`);
-  for (const language of ['EN', 'SP', 'RU', 'PT']) {
-    await page.evaluate((code) => localStorage.setItem('lastLanguageCode', code), language);
-    await page.reload();
-    await readWholeHomePage(page);
-    expect(await sidewaysOverflow(page), `sideways overflow of /home in ${language}`).toBeLessThanOrEqual(0);
-  }
+test.describe('after the live show on a phone', () => {
+  test.use({ viewport: phone.viewport, baseURL: resultsURL });
+
+  test('the home page is no wider than the screen in any language', async ({ page }) => {
+    await page.goto('/home');
+    for (const language of LANGUAGES) {
+      await reloadIn(page, language);
+      await readWholeHomePage(page);
+      expect(await sidewaysOverflow(page), `sideways overflow of /home in ${language}`).toBeLessThanOrEqual(0);
+    }
+  });
 });

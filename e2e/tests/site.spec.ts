@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
 import { widths } from '../support/widths';
+import { LANGUAGES, reloadIn } from '../support/language';
 import { sidewaysOverflow } from '../support/layout';
 
 for (const { name, viewport } of widths) {
@@ -43,9 +44,8 @@ for (const { name, viewport } of widths) {
 
     test('nothing on the home page is wider than the screen, in any of the four languages', async ({ page }) => {
       await page.goto('/home');
-      for (const language of ['EN', 'SP', 'RU', 'PT']) {
-        await page.evaluate((code) => localStorage.setItem('lastLanguageCode', code), language);
-        await page.reload();
+      for (const language of LANGUAGES) {
+        await reloadIn(page, language);
         await expect(page.getByRole('main').getByRole('timer')).toBeVisible();
         await readWholeHomePage(page);
         await expect(page.locator('.jury__card').first()).toBeVisible();

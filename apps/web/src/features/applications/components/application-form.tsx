@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CAPTCHA_ACTIONS } from '@awards/contracts';
+import { CheckboxField, FormField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +15,6 @@ import { PRIVACY_POLICY_DOCUMENT, pathTo } from '@/lib/paths';
 import { scrollToFirstError } from '@/lib/scroll-to-first-error';
 import { hasValidToken, useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { CheckboxField, FormField } from '@/components/form/form-field';
 import { submitApplication } from '../api/submit-application';
 import {
   APPLICATION_FORM_DEFAULTS,

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResetPasswordRequest } from '@awards/contracts';
+import { TextField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -15,7 +16,6 @@ import { pathTo } from '@/lib/paths';
 import { resetPassword } from '../api/reset-password';
 import { useAuthPanel } from '../auth-panel';
 import { CaptchaNotice } from './captcha-notice';
-import { TextField } from '@/components/form/form-field';
 import { submitHandler } from './submit-handler';
 import './auth-panels.css';
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignInRequest, type TokenResponse } from '@awards/contracts';
+import { TextField } from '@/components/form/form-field';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +16,6 @@ import { signIn } from '../api/sign-in';
 import { useRedirectAfterSignIn } from '../redirect-after-sign-in';
 import { ChoosePasswordForm } from './choose-password-form';
 import { submitHandler } from './submit-handler';
-import { TextField } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import './auth-panels.css';
 

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SignUpRequest, type SignUpResponse } from '@awards/contracts';
+import { CheckboxField, TextField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -16,7 +17,6 @@ import { pathTo, PRIVACY_POLICY_DOCUMENT } from '@/lib/paths';
 import { signUp } from '../api/sign-up';
 import { CaptchaNotice } from './captcha-notice';
 import { submitHandler } from './submit-handler';
-import { CheckboxField, TextField } from '@/components/form/form-field';
 import './auth-panels.css';
 
 /** Name and email as the API checks them, and the privacy box, which must be ticked. */
