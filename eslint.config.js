@@ -3,9 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The web app's layers import one way: lib and components, then features, then app. */
+/** The web app's layers import one way: lib and components, then entities (shared reads), then features, then app. */
 const webBoundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const noFeatures = { group: ['@/features/*', '../features/*'], message: 'Shared code (lib, components) must not depend on a feature.' };
+const noFeatures = { group: ['@/features/*', '../features/*'], message: 'Shared code (lib, components, entities) must not depend on a feature.' };
+const noEntities = { group: ['@/entities/*'], message: 'lib and components know no data: reads shared by features live in entities/.' };
 const noApp = { group: ['@/app/*'], message: 'Only the app layer composes features; import in the other direction.' };
 const noOtherFeature = { group: ['@/features/*'], message: 'Features do not import each other: compose them in app/, share through lib/ or components/.' };
 
@@ -26,7 +27,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
-  { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noApp]) },
+  { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noEntities, noApp]) },
+  { files: ['apps/web/src/entities/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noApp]) },
   // A feature reaches its own files by relative paths, so any `@/features/` import is another feature.
   { files: ['apps/web/src/features/**/*.{ts,tsx}'], rules: webBoundaries([noOtherFeature, noApp]) },
 );

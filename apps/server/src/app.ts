@@ -11,7 +11,7 @@ import { openApi } from './lib/openapi';
 import './lib/types';
 import { healthRoutes } from './modules/health/routes';
 import { contentModule } from './modules/content/plugin';
-import { nominationRoutes } from './modules/nominations/routes';
+import { nominationsModule } from './modules/nominations/plugin';
 import { authentication } from './modules/users/authentication';
 import { usersModule } from './modules/users/plugin';
 import { contactRoutes } from './modules/contact/routes';
@@ -19,7 +19,7 @@ import { webApp } from './modules/web/plugin';
 import { applicationsModule } from './modules/applications/plugin';
 import { votingModule } from './modules/voting/plugin';
 import { legendsRoutes } from './modules/legends/routes';
-import { settingsRoutes } from './modules/settings/routes';
+import { settingsModule } from './modules/settings/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -63,12 +63,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   await app.register(healthRoutes);
   await app.register(contentModule, { prefix: '/content' });
-  await app.register(nominationRoutes, { prefix: '/api/v1/nomination' });
+  await app.register(nominationsModule);
   await app.register(usersModule, { prefix: '/api/v2/user' });
   await app.register(contactRoutes, { prefix: '/api/v1/contact_us' });
   await app.register(legendsRoutes, { prefix: '/api/v2/loty' });
-  await app.register(settingsRoutes, { prefix: '/api/v2' });
-  await app.register(votingModule, { prefix: '/api/v2/voting' });
+  await app.register(settingsModule);
+  await app.register(votingModule);
   await app.register(applicationsModule, { prefix: '/api/v2/application' });
   await app.register(webApp);
 

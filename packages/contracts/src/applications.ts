@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 import { NOMINATION_COUNT } from './nomination';
 import { TEXT_MAX, TEXT_MIN, captchaTokenRule, optional, optionalText, publicUrlRule, requiredText } from './rules';
 import { CAPTCHA_ACTIONS, actionRule } from './user';
@@ -59,7 +60,7 @@ export const ApplicationRequest = z
     message: 'validation.media_none',
     when: mediaFieldsValid,
   });
-export type ApplicationRequest = z.infer<typeof ApplicationRequest>;
+export type ApplicationRequest = Camel<z.infer<typeof ApplicationRequest>>;
 
 /** An application as its author sees it in the profile; absent optional fields are null. */
 export const ApplicationItem = z.object({
@@ -74,7 +75,7 @@ export const ApplicationItem = z.object({
   time_code: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
-export type ApplicationItem = z.infer<typeof ApplicationItem>;
+export type ApplicationItem = Camel<z.infer<typeof ApplicationItem>>;
 
 export const ApplicationList = z.array(ApplicationItem);
 
@@ -83,4 +84,4 @@ export const VideoUploadResponse = z.object({
   size: z.number().int(),
   type: z.enum(VIDEO_TYPES),
 });
-export type VideoUploadResponse = z.infer<typeof VideoUploadResponse>;
+export type VideoUploadResponse = Camel<z.infer<typeof VideoUploadResponse>>;

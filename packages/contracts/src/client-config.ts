@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 
 /** The seven run-time values of spec section 7 that the web app reads from the server. */
 export const ClientConfig = z.object({
@@ -10,7 +11,7 @@ export const ClientConfig = z.object({
   contentBaseUrl: z.string(),
   backendBaseUrl: z.string(),
 });
-export type ClientConfig = z.infer<typeof ClientConfig>;
+export type ClientConfig = Camel<z.infer<typeof ClientConfig>>;
 
 /** The server serves the config as a script that sets this global, so no inline script is needed. */
 export const CLIENT_CONFIG_GLOBAL = '__AWARDS_CONFIG__';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
 
 /** Collection names of the content service, as the web app requests them (`Rules` is capitalised on the wire). */
@@ -47,37 +48,37 @@ function translatedItem<C extends string, S extends z.ZodRawShape, T extends z.Z
 }
 
 export const NominationItem = translatedItem('nominations', { sort: z.number().int(), image_old: assetId, image_new: assetId }, { title: text, description: text });
-export type NominationItem = z.infer<typeof NominationItem>;
+export type NominationItem = Camel<z.infer<typeof NominationItem>>;
 
 export const FaqItem = translatedItem('faq', { sort: z.number().int() }, { question: text, answer: text });
-export type FaqItem = z.infer<typeof FaqItem>;
+export type FaqItem = Camel<z.infer<typeof FaqItem>>;
 
 export const RulesItem = translatedItem('Rules', { sort: z.number().int() }, { title: text, text });
-export type RulesItem = z.infer<typeof RulesItem>;
+export type RulesItem = Camel<z.infer<typeof RulesItem>>;
 
 export const JudgeItem = translatedItem('judges', { sort: z.number().int(), photo: assetId }, { name: text, role: text, description: text });
-export type JudgeItem = z.infer<typeof JudgeItem>;
+export type JudgeItem = Camel<z.infer<typeof JudgeItem>>;
 
 export const PartnerItem = z.object({ id, sort: z.number().int(), name: text, url: z.url(), logo: assetId });
-export type PartnerItem = z.infer<typeof PartnerItem>;
+export type PartnerItem = Camel<z.infer<typeof PartnerItem>>;
 
 export const TimerItem = translatedItem(
   'timer',
   { end_datetime: dateTime },
   { top_title: text, description: text, sub_description: text, timer_days: text, timer_hours: text, timer_minutes: text, timer_seconds: text },
 );
-export type TimerItem = z.infer<typeof TimerItem>;
+export type TimerItem = Camel<z.infer<typeof TimerItem>>;
 
 /** One how-it-works step; `description` may contain {@link KEY_DATE_PARAGRAPH_BREAK}. */
 export const KeyDateItem = translatedItem('key_dates', { sort: z.number().int(), starts_at: dateTime, ends_at: dateTime }, { title: text, dates: text, description: text });
-export type KeyDateItem = z.infer<typeof KeyDateItem>;
+export type KeyDateItem = Camel<z.infer<typeof KeyDateItem>>;
 
 /** A static page; `body` is plain text whose paragraphs are separated by a blank line (no markup to sanitise). */
 export const PageItem = translatedItem('pages', { slug: z.enum(PAGE_SLUGS) }, { title: text, body: text });
-export type PageItem = z.infer<typeof PageItem>;
+export type PageItem = Camel<z.infer<typeof PageItem>>;
 
 export const GiveawayItem = translatedItem('giveaway', { starts_at: dateTime, ends_at: dateTime }, { title: text, text, prize: text });
-export type GiveawayItem = z.infer<typeof GiveawayItem>;
+export type GiveawayItem = Camel<z.infer<typeof GiveawayItem>>;
 
 /** The full item schema of every collection, for reading `fields=*.*` answers and checking stored content. */
 export const CONTENT_ITEM_SCHEMAS = {

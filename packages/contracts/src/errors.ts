@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every API error body has this shape; `fields` only on validation errors. */
 export const ERROR_CODES = [
   'validation_error',
@@ -34,3 +36,13 @@ export interface ApiError {
   message: string;
   fields?: Record<string, string>;
 }
+
+/** The API's one error body, in the reference as `ApiError`: `message` is in the caller's language. */
+export const ApiErrorBody = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("Validation errors only: each field's problem, in the caller's language"),
+  })
+  .meta({ id: 'ApiError' });

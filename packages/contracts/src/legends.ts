@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 import { rowIdRule } from './rules';
 
 /** Legends of the Year, the guessing game: blocks of streamers, one of whom is the block's hidden legend. */
@@ -16,7 +17,7 @@ export const LegendStreamer = z.object({
   /** Whether the signed-in caller guessed this streamer; always false for a visitor. */
   voted: z.boolean(),
 });
-export type LegendStreamer = z.infer<typeof LegendStreamer>;
+export type LegendStreamer = Camel<z.infer<typeof LegendStreamer>>;
 
 /** Spec section 3's translation row: the language as `{ID}` with EN=1, SP=2, RU=3, PT=4. */
 export const LegendTranslation = z.object({
@@ -25,7 +26,7 @@ export const LegendTranslation = z.object({
   description: z.string(),
   Language: z.object({ ID: z.number().int() }),
 });
-export type LegendTranslation = z.infer<typeof LegendTranslation>;
+export type LegendTranslation = Camel<z.infer<typeof LegendTranslation>>;
 
 /**
  * A block as spec section 3 has it, plus when guessing closes and, once revealed and only then,
@@ -39,19 +40,19 @@ export const LegendBlock = z.object({
   closes_at: dateTime,
   legend_streamer_id: id.optional(),
 });
-export type LegendBlock = z.infer<typeof LegendBlock>;
+export type LegendBlock = Camel<z.infer<typeof LegendBlock>>;
 
 export const LegendBlocks = z.array(LegendBlock);
 
 export const GuessRequest = z.object({ block_id: rowIdRule, streamer_id: rowIdRule });
-export type GuessRequest = z.infer<typeof GuessRequest>;
+export type GuessRequest = Camel<z.infer<typeof GuessRequest>>;
 
 export const GuessResponse = z.object({ id, block_id: id, streamer_id: id, created_at: dateTime });
-export type GuessResponse = z.infer<typeof GuessResponse>;
+export type GuessResponse = Camel<z.infer<typeof GuessResponse>>;
 
 /** One leaderboard line: a shortened display name, never an email; equal scores share a rank. */
 export const LeaderboardEntry = z.object({ rank: z.number().int().positive(), name: z.string(), correct: z.number().int().positive() });
-export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+export type LeaderboardEntry = Camel<z.infer<typeof LeaderboardEntry>>;
 
 export const Leaderboard = z.array(LeaderboardEntry);
-export type Leaderboard = z.infer<typeof Leaderboard>;
+export type Leaderboard = Camel<z.infer<typeof Leaderboard>>;

@@ -216,6 +216,18 @@ const catalogue = {
     RU: 'Слишком много попыток. Подождите немного и попробуйте снова.',
     PT: 'Tentativas demais. Aguarde um pouco e tente novamente.',
   },
+  'error.captcha_unavailable': {
+    EN: 'The problem with loading captcha, try to reload page',
+    SP: 'Hubo un problema al cargar el captcha; vuelve a cargar la página',
+    RU: 'Не удалось загрузить капчу, перезагрузите страницу',
+    PT: 'Houve um problema ao carregar o captcha, recarregue a página',
+  },
+  'error.network': {
+    EN: 'No connection to the server. Check your connection and try again.',
+    SP: 'No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    RU: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
+    PT: 'Sem conexão com o servidor. Verifique sua conexão e tente novamente.',
+  },
   'error.internal': {
     EN: 'Server in unavailable.',
     SP: 'El servidor no está disponible.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 
 /** Spec section 3: eleven nominations with ids 1 to 11. */
 export const NOMINATION_COUNT = 11;
@@ -8,6 +9,6 @@ export const NominationSummary = z.object({
   title: z.string(),
   description: z.string(),
 });
-export type NominationSummary = z.infer<typeof NominationSummary>;
+export type NominationSummary = Camel<z.infer<typeof NominationSummary>>;
 
 export const NominationList = z.array(NominationSummary);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
 import { Leaderboard } from './legends';
 import { VotingWinner } from './voting';
@@ -8,27 +9,27 @@ import { VotingWinner } from './voting';
 const dateTime = z.iso.datetime();
 
 export const PhaseWindow = z.object({ starts_at: dateTime, ends_at: dateTime });
-export type PhaseWindow = z.infer<typeof PhaseWindow>;
+export type PhaseWindow = Camel<z.infer<typeof PhaseWindow>>;
 
 /** The three steps of the key dates: apply, vote, the live show. */
 export const SeasonPhases = z.object({ applications: PhaseWindow, voting: PhaseWindow, live: PhaseWindow });
-export type SeasonPhases = z.infer<typeof SeasonPhases>;
+export type SeasonPhases = Camel<z.infer<typeof SeasonPhases>>;
 
 /** Spec section 2's footer: a video site, a photo network, a short-post network, a messenger, a chat community. */
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'x', 'telegram', 'discord'] as const;
 
 export const SocialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() });
-export type SocialLink = z.infer<typeof SocialLink>;
+export type SocialLink = Camel<z.infer<typeof SocialLink>>;
 export const SocialLinks = z.array(SocialLink);
 
 export const StreamChannel = z.object({ provider: z.string().min(1), channel: z.string().min(1) });
-export type StreamChannel = z.infer<typeof StreamChannel>;
+export type StreamChannel = Camel<z.infer<typeof StreamChannel>>;
 
 const restreamShape = Object.fromEntries(LANGUAGES.map(({ code }) => [code, StreamChannel])) as Record<LanguageCode, typeof StreamChannel>;
 
 /** The main broadcast and one restream per language (keys are the spec's codes: SP, not ES). */
 export const StreamSettings = z.object({ main: StreamChannel, restreams: z.object(restreamShape) });
-export type StreamSettings = z.infer<typeof StreamSettings>;
+export type StreamSettings = Camel<z.infer<typeof StreamSettings>>;
 
 export const SettingsResponse = z.object({
   phases: SeasonPhases,
@@ -37,7 +38,7 @@ export const SettingsResponse = z.object({
   applications_open: z.boolean(),
   voting_open: z.boolean(),
 });
-export type SettingsResponse = z.infer<typeof SettingsResponse>;
+export type SettingsResponse = Camel<z.infer<typeof SettingsResponse>>;
 
 /** A winner of the edition before this one, kept as a setting until this season's results are out. */
 export const PreviousWinner = z.object({
@@ -48,7 +49,7 @@ export const PreviousWinner = z.object({
   link_to_page: z.string(),
   edition: z.number().int(),
 });
-export type PreviousWinner = z.infer<typeof PreviousWinner>;
+export type PreviousWinner = Camel<z.infer<typeof PreviousWinner>>;
 export const PreviousWinners = z.array(PreviousWinner);
 
 /**
@@ -59,8 +60,8 @@ export const HomeWinners = z.discriminatedUnion('source', [
   z.object({ source: z.literal('current'), items: z.array(VotingWinner) }),
   z.object({ source: z.literal('previous_edition'), items: PreviousWinners }),
 ]);
-export type HomeWinners = z.infer<typeof HomeWinners>;
+export type HomeWinners = Camel<z.infer<typeof HomeWinners>>;
 
 /** Home page data (`GET /api/v2/home`). */
 export const HomeResponse = z.object({ winners: HomeWinners, leaderboard: Leaderboard });
-export type HomeResponse = z.infer<typeof HomeResponse>;
+export type HomeResponse = Camel<z.infer<typeof HomeResponse>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camel } from './wire-case';
 import { messageWithCount } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, emailRule, requiredText } from './rules';
 
@@ -15,10 +16,10 @@ export const SignUpRequest = z.object({
   captcha_token: captchaTokenRule,
   action: actionRule(CAPTCHA_ACTIONS.signup),
 });
-export type SignUpRequest = z.infer<typeof SignUpRequest>;
+export type SignUpRequest = Camel<z.infer<typeof SignUpRequest>>;
 
 export const SignUpResponse = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-export type SignUpResponse = z.infer<typeof SignUpResponse>;
+export type SignUpResponse = Camel<z.infer<typeof SignUpResponse>>;
 
 export const SignInRequest = z.object({
   email: emailRule,
@@ -29,13 +30,13 @@ export const SignInRequest = z.object({
     .min(TEXT_MIN, messageWithCount('validation.min', TEXT_MIN))
     .max(TEXT_MAX, messageWithCount('validation.max', TEXT_MAX)),
 });
-export type SignInRequest = z.infer<typeof SignInRequest>;
+export type SignInRequest = Camel<z.infer<typeof SignInRequest>>;
 
 export const TokenResponse = z.object({
   token: z.string(),
   password_change_required: z.literal(true).optional(),
 });
-export type TokenResponse = z.infer<typeof TokenResponse>;
+export type TokenResponse = Camel<z.infer<typeof TokenResponse>>;
 
 export const NewPassword = z
   .string({ error: 'validation.required' })
@@ -44,14 +45,14 @@ export const NewPassword = z
   .max(PASSWORD_MAX, messageWithCount('validation.max', PASSWORD_MAX));
 
 export const ChangePasswordRequest = z.object({ password: NewPassword });
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+export type ChangePasswordRequest = Camel<z.infer<typeof ChangePasswordRequest>>;
 
 export const ResetPasswordRequest = z.object({
   email: emailRule,
   captcha_token: captchaTokenRule,
   action: actionRule(CAPTCHA_ACTIONS.forgetPassword),
 });
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export type ResetPasswordRequest = Camel<z.infer<typeof ResetPasswordRequest>>;
 
 export const ResetPasswordResponse = z.object({ status: z.literal('ok') });
 
@@ -60,7 +61,7 @@ export const UserStats = z.object({
   votes: z.number().int(),
   guesses: z.number().int(),
 });
-export type UserStats = z.infer<typeof UserStats>;
+export type UserStats = Camel<z.infer<typeof UserStats>>;
 
 export const MeResponse = z.object({
   id: z.number().int(),
@@ -68,7 +69,7 @@ export const MeResponse = z.object({
   email: z.string(),
   stats: UserStats,
 });
-export type MeResponse = z.infer<typeof MeResponse>;
+export type MeResponse = Camel<z.infer<typeof MeResponse>>;
 
 /** A token with this scope is only good for choosing a new password. */
 export const PASSWORD_CHANGE_SCOPE = 'password_change';
@@ -82,4 +83,4 @@ export const TokenClaims = z.object({
   ver: z.number().int().nonnegative(),
   scope: z.literal(PASSWORD_CHANGE_SCOPE).optional(),
 });
-export type TokenClaims = z.infer<typeof TokenClaims>;
+export type TokenClaims = Camel<z.infer<typeof TokenClaims>>;

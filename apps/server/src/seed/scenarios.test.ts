@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentVoting, HomeResponse, Leaderboard, LegendBlocks, SettingsResponse, VotingCategory, type SeasonPhases } from '@awards/contracts';
+import { CurrentVoting, HomeResponse, Leaderboard, LegendBlocks, SettingsResponse, VotingNomination, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import * as schema from '../lib/db/schema';
 import { seedDatabase } from './index';
@@ -63,7 +63,7 @@ describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (sce
     expect(current.round?.kind ?? null).toBe(want.round);
     if (scenario === 'applications') expect(current.next_round).toMatchObject({ kind: 'longlist', status: 'upcoming' });
     for (let nominationId = 1; nominationId <= 11; nominationId += 1) {
-      const page = await read(`/api/v2/voting/${nominationId}`, VotingCategory);
+      const page = await read(`/api/v2/voting/${nominationId}`, VotingNomination);
       expect(page.nominees.length).toBeGreaterThanOrEqual(4);
       expect(page.results === null).toBe(!want.revealed);
     }

@@ -43,14 +43,14 @@ const previousWinnerNicknames = [
 const winnerPhoto = (nominationId: number) => `winner-${PREVIOUS_EDITION}-${nominationId}`;
 
 const previousWinners: PreviousWinner[] = previousWinnerNicknames.map((nickname, index) => ({
-  nomination_id: index + 1,
+  nominationId: index + 1,
   nickname,
   photo: winnerPhoto(index + 1),
-  link_to_page: `https://twitch.example/${nickname.toLowerCase()}`,
+  linkToPage: `https://twitch.example/${nickname.toLowerCase()}`,
   edition: PREVIOUS_EDITION,
 }));
 
-const window = ({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }) => ({ starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() });
+const window = ({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }) => ({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
 
 /** The key dates as settings: voting runs from the longlist's start to the shortlist's end. */
 function seasonPhases(timeline: SeasonTimeline): SeasonPhases {

@@ -1,8 +1,12 @@
+import { CONTENT_PATH_PREFIX, fillPath, toCamel, toSnake, type CallInput, type EndpointDefinition, type EndpointResult } from '@awards/contracts';
 import { getConfig } from './config';
 import { currentLanguage } from './i18n';
 import { storage } from './storage';
 
-/** A non-2xx answer. The API's body is `{statusCode, code, message, fields?}`, `message` already translated. */
+/**
+ * A non-2xx answer. The API's body is `{statusCode, code, message, fields?}`, `message` already
+ * in the visitor's language; `fields` is keyed by the code's own (camelCase) field names.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,26 +22,18 @@ export class ApiError extends Error {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The app decides where a forced logout goes (spec: home); set once at start. */
+/** The app decides where a forced logout goes (home); set once at start. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
 /**
- * Spec sections 4 and 8: any 401 ends the session and sends the visitor home. Exported for the one
- * request that cannot go through `api()`: a video upload, sent by XMLHttpRequest for its progress.
+ * Any 401 ends the session and sends the visitor home. Exported for the one request that cannot
+ * go through `call()`: a video upload, sent by XMLHttpRequest for its progress.
  */
 export function endSession(): void {
   storage.token.remove();
   onUnauthorized();
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as it is when FormData (multipart). */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 /** Joins a base that may or may not end in a slash (`/`, `/content`, `https://cms/`) with a path. */
@@ -52,50 +48,57 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
     status,
     typeof error.code === 'string' ? error.code : 'http_error',
     typeof error.message === 'string' ? error.message : statusText || `HTTP ${status}`,
-    error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {},
+    error.fields && typeof error.fields === 'object' ? (toCamel(error.fields) as Record<string, string>) : {},
   );
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, response.statusText, await response.json().catch(() => null));
+const isContentService = (path: string) => path.startsWith(`${CONTENT_PATH_PREFIX}/`);
+
+/** Where an endpoint answers: the content service may be deployed apart from the API, at its own base URL. */
+export function endpointUrl(endpoint: Pick<EndpointDefinition, 'path'>, params?: Record<string, string | number>): string {
+  const path = fillPath(endpoint.path, params);
+  const { backendBaseUrl, contentBaseUrl } = getConfig();
+  return isContentService(path) ? joinUrl(contentBaseUrl, path.slice(CONTENT_PATH_PREFIX.length)) : joinUrl(backendBaseUrl, path);
 }
 
-async function send<T>(url: string, { method = 'GET', body, signal, headers = {} }: RequestOptions, withSession: boolean): Promise<T> {
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Added to the usual headers: an `Accept-Language` for a language other than the visitor's. */
+  headers?: Record<string, string>;
+}
+
+type CallArguments<E extends EndpointDefinition> = object extends CallInput<E> ? [input?: CallInput<E> & CallOptions] : [input: CallInput<E> & CallOptions];
+
+/**
+ * Calls an endpoint as its contract defines it: the path with its params, the query, the JSON
+ * body, all given in the code's camelCase and sent in the wire's snake_case; the answer comes back
+ * camelCased, a failure as an ApiError. API requests carry the session's bearer token (and a 401
+ * ends the session); the content service's carry none.
+ */
+export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResult<E>> {
+  const { params, query, body, signal, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const withSession = !isContentService(endpoint.path);
   const token = withSession ? storage.token.get() : null;
-  const isForm = body instanceof FormData;
-  const response = await fetch(url, {
-    method,
+  const search = query ? new URLSearchParams(toSnake(query) as Record<string, string>).toString() : '';
+  const response = await fetch(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
+    method: endpoint.method,
     signal,
-    // The backend may set cookies (spec section 7: credentials are sent); the content service needs none.
+    // The backend may set cookies, so credentials go with its requests; the content service needs none.
     credentials: withSession ? 'include' : 'same-origin',
     headers: {
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(toSnake(body)),
   });
   if (!response.ok) {
     if (response.status === 401 && withSession) endSession();
-    throw await readError(response);
+    throw apiErrorFrom(response.status, response.statusText, await response.json().catch(() => null));
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/** The backend API: `path` is relative to the configured backend base, e.g. `api/v2/settings`. */
-export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(joinUrl(getConfig().backendBaseUrl, path), options, true);
-}
-
-/** A read from the content service (Directus style): answers carry the payload under `data`. */
-export async function content<T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
-  const search = new URLSearchParams(query).toString();
-  const url = joinUrl(getConfig().contentBaseUrl, path) + (search ? `?${search}` : '');
-  const answer = await send<{ data: T }>(url, { signal }, false);
-  return answer.data;
+  return toCamel(response.status === 204 ? undefined : await response.json()) as EndpointResult<E>;
 }
 
 /** The address of a content-service file (photos, logos). */

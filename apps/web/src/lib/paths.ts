@@ -10,7 +10,7 @@ export const ROUTES = {
   Profile: '/profile',
   Loty: '/loty',
   Giveaway: '/giveaway',
-  VOTING: '/voting/:categoryId',
+  VOTING: '/voting/:nominationId',
   ApplicationForm: '/application-form/:nominationId',
   Stream: '/stream',
   PrivacyPolicy: '/privacy-policy',

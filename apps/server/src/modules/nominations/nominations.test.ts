@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { LANGUAGE_CODES, NominationList, type NominationItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { contentItems } from '../../lib/db/schema';
@@ -69,7 +70,7 @@ describe('GET /api/v1/nomination/all', () => {
   it('falls back to English, field by field, where a translation is missing or empty', async () => {
     const where = and(eq(contentItems.collection, 'nominations'), eq(contentItems.id, 2));
     const [stored] = await server.db.select().from(contentItems).where(where);
-    const original = stored!.data as NominationItem;
+    const original = stored!.data as z.infer<typeof NominationItem>;
     const edited = {
       ...original,
       translations: original.translations.filter((row) => row.languages_code !== 'RU').map((row) => (row.languages_code === 'PT' ? { ...row, description: '' } : row)),

@@ -1,6 +1,6 @@
 import type { HomeResponse, HomeWinners } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readLeaderboard } from '../legends/leaderboard';
+import { readLeaderboard } from '../legends';
 import { readWinners } from '../voting';
 import { readSetting } from './repository';
 
@@ -10,7 +10,7 @@ async function readHomeWinners(db: Database, now: Date): Promise<HomeWinners> {
   return { source: 'previous_edition', items: (await readSetting(db, 'previous_winners')) ?? [] };
 }
 
-/** The spec's home page data: the winners to show and the Legends leaderboard. */
+/** The home page's data: the winners to show and the Legends leaderboard. */
 export async function readHomeData(db: Database, now: Date): Promise<HomeResponse> {
   return { winners: await readHomeWinners(db, now), leaderboard: await readLeaderboard(db, now) };
 }

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PreviousWinners, SeasonPhases, SocialLinks, StreamSettings } from '@awards/contracts';
+import { PreviousWinners, SeasonPhases, SocialLinks, StreamSettings, toCamel, toSnake, type Camel } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { settings } from '../../lib/db/schema';
 import { phaseWindow, type Window } from './phases';
 
-/** The one place that reads and writes the settings table: each key's value has its own schema. */
+/**
+ * The one place that reads and writes the settings table: each key's value has its own schema,
+ * and is stored with the wire's keys.
+ */
 export const SETTING_SCHEMAS = {
   phases: SeasonPhases,
   socials: SocialLinks,
@@ -14,18 +17,18 @@ export const SETTING_SCHEMAS = {
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
-export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+export type SettingValue<K extends SettingKey> = Camel<z.infer<(typeof SETTING_SCHEMAS)[K]>>;
 export type SettingValues = { [K in SettingKey]: SettingValue<K> };
 
 /** One setting, checked against its schema; undefined when it was never set. */
 export async function readSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K> | undefined> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row ? (SETTING_SCHEMAS[key].parse(row.value) as SettingValue<K>) : undefined;
+  return row ? (toCamel(SETTING_SCHEMAS[key].parse(row.value)) as SettingValue<K>) : undefined;
 }
 
 /** Stores the settings that are not set yet, leaving any an organiser has changed as they are. */
 export async function insertMissingSettings(db: Database, values: SettingValues) {
-  const rows = (Object.keys(values) as SettingKey[]).map((key) => ({ key, value: SETTING_SCHEMAS[key].parse(values[key]) }));
+  const rows = (Object.keys(values) as SettingKey[]).map((key) => ({ key, value: SETTING_SCHEMAS[key].parse(toSnake(values[key])) }));
   await db.insert(settings).values(rows).onConflictDoNothing();
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, SettingsResponse, type SeasonPhases } from '@awards/contracts';
+import { LANGUAGE_CODES, SettingsResponse, toSnake, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { settings } from '../../lib/db/schema';
 import { seasonTimeline } from '../../seed/season-timeline';
@@ -17,7 +17,7 @@ describe('the general settings', () => {
   beforeEach(() => writePhases(seededPhases));
   afterAll(() => server.close());
 
-  const writePhases = (phases: SeasonPhases) => server.db.update(settings).set({ value: phases }).where(eq(settings.key, 'phases'));
+  const writePhases = (phases: SeasonPhases) => server.db.update(settings).set({ value: toSnake(phases) }).where(eq(settings.key, 'phases'));
 
   const read = async () => {
     const response = await server.api('/api/v2/settings');
@@ -41,7 +41,7 @@ describe('the general settings', () => {
   });
 
   const applicationsAt = (startsAt: Date, endsAt: Date) =>
-    writePhases({ ...seededPhases, applications: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() } });
+    writePhases({ ...seededPhases, applications: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() } });
 
   it('says applications are open inside the application window only', async () => {
     await applicationsAt(hoursFromNow(-1), hoursFromNow(1));

@@ -75,8 +75,8 @@ describe('the current voting round', () => {
   it('is in the API reference under the voting tag', async () => {
     type Operation = { tags: string[]; security?: unknown };
     const document = (await (await server.api('/api/docs/json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    const paths = ['/api/v2/voting/current', '/api/v2/voting/{categoryId}', '/api/v2/voting/{categoryId}/vote'];
+    const paths = ['/api/v2/voting/current', '/api/v2/voting/{nominationId}', '/api/v2/voting/{nominationId}/vote'];
     for (const path of paths) expect(Object.values(document.paths[path]!).map((operation) => operation.tags)).toEqual([['voting']]);
-    expect(document.paths['/api/v2/voting/{categoryId}/vote']!.post!.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/v2/voting/{nominationId}/vote']!.post!.security).toEqual([{ bearerAuth: [] }]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VotingCategory, type NominationSummary } from '@awards/contracts';
+import { VotingNomination, type NominationSummary } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { createVoters } from './test-voters';
@@ -16,7 +16,7 @@ describe("a nomination's voting page", () => {
   const page = async (categoryId: number | string, headers: Record<string, string> = {}) => {
     const response = await server.api(`/api/v2/voting/${categoryId}`, { headers });
     expect(response.status).toBe(200);
-    return VotingCategory.parse(await response.json());
+    return VotingNomination.parse(await response.json());
   };
 
   it('titles the nomination in the language of the request, as the nominations list does', async () => {

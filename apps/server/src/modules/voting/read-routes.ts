@@ -1,38 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CurrentVoting, VotingCategory } from '@awards/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { getCurrentVoting, getVotingNomination } from '@awards/contracts';
 import { requestLanguage } from '../../lib/language';
-import { CategoryParams, findCategory } from './category';
+import { route } from '../../lib/route';
+import { findNomination } from './nomination';
 import { findVote, readNominees, readVoteCounts } from './repository';
-import { readCurrentVoting, readRounds, roundStatus, shownRound, toWireRound } from './rounds';
+import { readCurrentVoting, readRounds, roundStatus, shownRound, toRoundView } from './rounds';
 import { nomineeResults } from './shares';
 
-/** `GET /current` and `GET /:categoryId`: what the voting page and the 'Voting period started' popup show. */
-export const votingReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/current',
-    { schema: { summary: 'The open voting round and the next one', tags: ['voting'], response: { 200: CurrentVoting } } },
-    () => readCurrentVoting(app.db, new Date()),
-  );
+/** What the voting page and the 'Voting period started' popup show. */
+export const votingReadRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getCurrentVoting, { handler: () => readCurrentVoting(app.db, new Date()) });
 
-  app.get(
-    '/:categoryId',
-    {
-      schema: {
-        summary: "A nomination's voting round, nominees, the caller's vote and, once revealed, the results",
-        description: 'The bearer token is optional: without it `my_vote` is null.',
-        tags: ['voting'],
-        security: [{}, { bearerAuth: [] }],
-        params: CategoryParams,
-        response: { 200: VotingCategory },
-      },
-      onRequest: app.authenticateOptional,
-    },
-    async (request, reply) => {
+  route(app, getVotingNomination, {
+    handler: async ({ params }, request, reply) => {
       reply.header('vary', 'Accept-Language');
       const now = new Date();
-      const [nomination, rounds] = await Promise.all([findCategory(app.db, request.params.categoryId, requestLanguage(request)), readRounds(app.db)]);
+      const [nomination, rounds] = await Promise.all([findNomination(app.db, params.nominationId, requestLanguage(request)), readRounds(app.db)]);
       const round = shownRound(rounds, now);
-      if (!round) return { nomination, round: null, nominees: [], my_vote: null, results: null };
+      if (!round) return { nomination, round: null, nominees: [], myVote: null, results: null };
 
       const revealed = roundStatus(round, now) === 'revealed';
       const [nominees, vote, counts] = await Promise.all([
@@ -42,11 +27,11 @@ export const votingReadRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         nomination,
-        round: toWireRound(round, now),
+        round: toRoundView(round, now),
         nominees,
-        my_vote: vote ? { nominee_id: vote.nomineeId, created_at: vote.createdAt.toISOString() } : null,
+        myVote: vote ? { nomineeId: vote.nomineeId, createdAt: vote.createdAt.toISOString() } : null,
         results: counts ? nomineeResults(nominees.map((nominee) => nominee.id), counts) : null,
       };
     },
-  );
+  });
 };

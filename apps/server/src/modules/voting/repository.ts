@@ -7,8 +7,8 @@ import { nominees, votes, votingRounds } from '../../lib/db/schema';
 
 export type VoteRow = typeof votes.$inferSelect;
 
-/** A nominee's columns under the wire names they keep everywhere they are shown. */
-export const nomineeColumns = { id: nominees.id, nickname: nominees.nickname, photo: nominees.photo, link_to_page: nominees.linkToPage };
+/** A nominee's columns as every view of a nominee shows them. */
+export const nomineeColumns = { id: nominees.id, nickname: nominees.nickname, photo: nominees.photo, linkToPage: nominees.linkToPage };
 
 export const nomineeOrder = [asc(nominees.sort), asc(nominees.id)];
 

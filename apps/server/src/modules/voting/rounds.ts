@@ -13,13 +13,14 @@ export function roundStatus(round: RoundRow, now: Date): VotingRoundStatus {
   return 'revealed';
 }
 
-export function toWireRound(round: RoundRow, now: Date): VotingRound {
+/** A round as callers see it, with its status at `now`. */
+export function toRoundView(round: RoundRow, now: Date): VotingRound {
   return {
     id: round.id,
     kind: round.kind as VotingRoundKind,
-    starts_at: round.startsAt.toISOString(),
-    ends_at: round.endsAt.toISOString(),
-    reveals_at: round.revealsAt.toISOString(),
+    startsAt: round.startsAt.toISOString(),
+    endsAt: round.endsAt.toISOString(),
+    revealsAt: round.revealsAt.toISOString(),
     status: roundStatus(round, now),
   };
 }
@@ -41,12 +42,12 @@ export const nextRound = (rounds: RoundRow[], now: Date) => rounds.find((round) 
 export const shownRound = (rounds: RoundRow[], now: Date) =>
   openRound(rounds, now) ?? lastWhere(rounds, (round) => round.startsAt <= now) ?? nextRound(rounds, now);
 
-/** The open round and the next one, as `GET /current` answers and the settings read them. */
+/** The open round and the next one, as the current-voting endpoint answers and the settings read them. */
 export async function readCurrentVoting(db: Database, now: Date): Promise<CurrentVoting> {
   const rounds = await readRounds(db);
   const open = openRound(rounds, now);
   const next = nextRound(rounds, now);
-  return { round: open ? toWireRound(open, now) : null, next_round: next ? toWireRound(next, now) : null };
+  return { round: open ? toRoundView(open, now) : null, nextRound: next ? toRoundView(next, now) : null };
 }
 
 /** Whether voting is open now, with the rounds behind the answer, for the general settings. */

@@ -23,9 +23,9 @@ describe('vote shares', () => {
 
   it('list every nominee in the given order, those without votes at 0', () => {
     expect(nomineeResults([9, 4, 7], new Map([[4, 3], [9, 1]]))).toEqual([
-      { nominee_id: 9, votes: 1, percentage: 25 },
-      { nominee_id: 4, votes: 3, percentage: 75 },
-      { nominee_id: 7, votes: 0, percentage: 0 },
+      { nomineeId: 9, votes: 1, percentage: 25 },
+      { nomineeId: 4, votes: 3, percentage: 75 },
+      { nomineeId: 7, votes: 0, percentage: 0 },
     ]);
   });
 });

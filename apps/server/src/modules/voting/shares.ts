@@ -23,5 +23,5 @@ export function percentages(counts: number[]): number[] {
 export function nomineeResults(nomineeIds: number[], counts: Map<number, number>): NomineeResult[] {
   const tallies = nomineeIds.map((id) => counts.get(id) ?? 0);
   const shares = percentages(tallies);
-  return nomineeIds.map((id, index) => ({ nominee_id: id, votes: tallies[index]!, percentage: shares[index]! }));
+  return nomineeIds.map((id, index) => ({ nomineeId: id, votes: tallies[index]!, percentage: shares[index]! }));
 }

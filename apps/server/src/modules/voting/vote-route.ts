@@ -1,45 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAPTCHA_ACTIONS, VoteRequest, VoteResponse } from '@awards/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { CAPTCHA_ACTIONS, castVote } from '@awards/contracts';
 import { requireCaptcha } from '../../lib/captcha';
 import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
-import { signedInUser } from '../users/authentication';
-import { CategoryParams, categoryIdOf, findCategory } from './category';
+import { route } from '../../lib/route';
+import { signedInUser } from '../users';
 import { clientHasher } from './client-hash';
+import { findNomination, nominationIdOf } from './nomination';
 import { isVotingOpen, prepareVoteQueries } from './repository';
 
 /**
- * `POST /:categoryId/vote`: one vote per user, nomination and round. A good vote costs two
- * queries (the nominee with its open round, then the insert); only a refused one looks further
- * to say why.
+ * One vote per user, nomination and round. A good vote costs two queries (the nominee with its
+ * open round, then the insert); only a refused one looks further to say why.
  */
-export const voteRoute: FastifyPluginAsyncZod = async (app) => {
+export const voteRoute: FastifyPluginAsync = async (app) => {
   const clientHash = clientHasher(app.config.jwtSecret);
   const { findOpenNominee, insertVote } = prepareVoteQueries(app.db);
 
-  app.post(
-    '/:categoryId/vote',
-    {
-      schema: {
-        summary: 'Vote for a nominee of the open round',
-        tags: ['voting'],
-        security: [{ bearerAuth: [] }],
-        params: CategoryParams,
-        body: VoteRequest,
-        response: { 201: VoteResponse },
-      },
-      onRequest: app.authenticate,
-      preHandler: requireCaptcha(app, CAPTCHA_ACTIONS.vote),
-    },
-    async (request, reply) => {
+  route(app, castVote, {
+    preHandler: requireCaptcha(app, CAPTCHA_ACTIONS.vote),
+    handler: async ({ params, body }, request) => {
       const user = signedInUser(request);
       const now = new Date();
-      const { categoryId } = request.params;
-      const nominationId = categoryIdOf(categoryId);
-      const nominee = nominationId === undefined ? undefined : await findOpenNominee(request.body.nominee_id, nominationId, now);
+      const nominationId = nominationIdOf(params.nominationId);
+      const nominee = nominationId === undefined ? undefined : await findOpenNominee(body.nomineeId, nominationId, now);
       if (!nominee) {
-        const category = await findCategory(app.db, categoryId, requestLanguage(request));
-        if (!(await isVotingOpen(app.db, category.id, now))) throw new AppError(409, 'voting_closed', 'error.voting_closed');
+        const nomination = await findNomination(app.db, params.nominationId, requestLanguage(request));
+        if (!(await isVotingOpen(app.db, nomination.id, now))) throw new AppError(409, 'voting_closed', 'error.voting_closed');
         throw errors.notFound();
       }
 
@@ -51,13 +38,7 @@ export const voteRoute: FastifyPluginAsyncZod = async (app) => {
         clientHash: clientHash(request),
       });
       if (!vote) throw new AppError(409, 'already_voted', 'error.already_voted');
-      return reply.code(201).send({
-        id: vote.id,
-        round_id: vote.roundId,
-        nomination_id: vote.nominationId,
-        nominee_id: vote.nomineeId,
-        created_at: vote.createdAt.toISOString(),
-      });
+      return { id: vote.id, roundId: vote.roundId, nominationId: vote.nominationId, nomineeId: vote.nomineeId, createdAt: vote.createdAt.toISOString() };
     },
-  );
+  });
 };

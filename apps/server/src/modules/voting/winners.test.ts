@@ -41,15 +41,15 @@ describe('the winners', () => {
     const [round] = await season(['revealed'], [{ 1: [2, 2, 1, 2], 2: [0] }]);
     const [first, second] = [round!.byNomination(1)[2]!, round!.byNomination(2)[0]!];
     expect(await readWinners(server.db, new Date())).toEqual([
-      { nomination_id: 1, nominee: { id: first.id, nickname: first.nickname, photo: first.photo, link_to_page: first.linkToPage }, votes: 3, percentage: 75 },
-      { nomination_id: 2, nominee: { id: second.id, nickname: second.nickname, photo: second.photo, link_to_page: second.linkToPage }, votes: 1, percentage: 100 },
+      { nominationId: 1, nominee: { id: first.id, nickname: first.nickname, photo: first.photo, linkToPage: first.linkToPage }, votes: 3, percentage: 75 },
+      { nominationId: 2, nominee: { id: second.id, nickname: second.nickname, photo: second.photo, linkToPage: second.linkToPage }, votes: 1, percentage: 100 },
     ]);
   });
 
   it('come from the last revealed round, and leave out a nomination nobody voted in there', async () => {
     const [, shortlist] = await season(['revealed', 'revealed'], [{ 1: [0, 0], 2: [1] }, { 1: [3, 3, 1] }]);
     const winners = await readWinners(server.db, new Date());
-    expect(winners).toEqual([expect.objectContaining({ nomination_id: 1, nominee: expect.objectContaining({ id: shortlist!.byNomination(1)[3]!.id }), votes: 2 })]);
+    expect(winners).toEqual([expect.objectContaining({ nominationId: 1, nominee: expect.objectContaining({ id: shortlist!.byNomination(1)[3]!.id }), votes: 2 })]);
   });
 
   it("break a tie by the organisers' order", async () => {

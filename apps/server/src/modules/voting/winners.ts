@@ -35,7 +35,7 @@ export async function readWinners(db: Database, now: Date): Promise<VotingWinner
     );
     const best = results.reduce((top, result) => (result.votes > top.votes ? result : top));
     if (best.votes === 0) return [];
-    const { id, nickname, photo, link_to_page } = standing.find((row) => row.id === best.nominee_id)!;
-    return [{ nomination_id: nominationId, nominee: { id, nickname, photo, link_to_page }, votes: best.votes, percentage: best.percentage }];
+    const { id, nickname, photo, linkToPage } = standing.find((row) => row.id === best.nomineeId)!;
+    return [{ nominationId, nominee: { id, nickname, photo, linkToPage }, votes: best.votes, percentage: best.percentage }];
   });
 }

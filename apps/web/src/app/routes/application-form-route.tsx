@@ -1,5 +1,5 @@
 import { ApplicationFormPage } from '@/features/applications/routes/application-form-page';
-import { useNominations } from '@/features/nominations/api/get-nominations';
+import { useNominations } from '@/entities/nominations/get-nominations';
 
 /** The application form with the nominations content it finds its nomination's title in. */
 export function ApplicationFormRoute() {

@@ -6,8 +6,8 @@ import { SlideshowSection } from '@/features/home/components/slideshow-section';
 import { VotingStarted } from '@/features/home/components/voting-started';
 import { LeaderboardSection, WinnersSection } from '@/features/home/components/winners-section';
 import { HomePage, type HomeSlots } from '@/features/home/routes/home-page';
-import { useNominations } from '@/features/nominations/api/get-nominations';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useNominations } from '@/entities/nominations/get-nominations';
+import { useSettings } from '@/entities/settings/get-settings';
 
 /*
  * Each slot reads the data it needs itself, so an answer that arrives re-renders its own section

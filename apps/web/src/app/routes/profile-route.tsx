@@ -1,4 +1,4 @@
-import { useNominations } from '@/features/nominations/api/get-nominations';
+import { useNominations } from '@/entities/nominations/get-nominations';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 
 /** The profile with the nominations content, so each application shows its nomination's title. */

@@ -15,7 +15,7 @@ export interface Standing {
  * so a bar never overflows its track.
  */
 export function standings(nominees: readonly Nominee[], results: readonly NomineeResult[]): Standing[] {
-  const byNominee = new Map(results.map((result) => [result.nominee_id, result]));
+  const byNominee = new Map(results.map((result) => [result.nomineeId, result]));
   const rows = nominees.map((nominee) => {
     const result = byNominee.get(nominee.id);
     return { nominee, votes: result?.votes ?? 0, percentage: Math.min(100, Math.max(0, result?.percentage ?? 0)) };

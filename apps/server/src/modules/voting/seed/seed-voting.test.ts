@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CurrentVoting, NOMINATION_COUNT, VotingCategory, isPublicHttpUrl } from '@awards/contracts';
+import { CurrentVoting, NOMINATION_COUNT, VotingNomination, isPublicHttpUrl } from '@awards/contracts';
 import { votes, votingRounds } from '../../../lib/db/schema';
 import { seasonTimeline, type SeedScenario } from '../../../seed/season-timeline';
 import { startTestServer, type TestServer } from '../../../../test/harness';
@@ -26,7 +26,7 @@ describe('the seeded voting rounds', () => {
     await seedVoting(server.db, seasonTimeline(scenario, new Date()), scenario, voterIds);
     return voterIds;
   }
-  const page = async (nominationId: number) => VotingCategory.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
+  const page = async (nominationId: number) => VotingNomination.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
 
   it("follow the timeline's longlist and shortlist: in the voting scenario the longlist is open and the shortlist next", async () => {
     await seed('voting');
@@ -66,9 +66,9 @@ describe('the seeded voting rounds', () => {
     expect((await readVotingPhase(server.db, new Date())).open).toBe(false);
 
     const winners = await readWinners(server.db, new Date());
-    expect(winners.map((winner) => winner.nomination_id)).toEqual(nominationIds);
+    expect(winners.map((winner) => winner.nominationId)).toEqual(nominationIds);
     for (const winner of winners) {
-      const { round, results } = await page(winner.nomination_id);
+      const { round, results } = await page(winner.nominationId);
       expect(round).toMatchObject({ kind: 'shortlist', status: 'revealed' });
       expect(results!.reduce((sum, result) => sum + result.votes, 0)).toBe(30);
       expect(Math.max(...results!.map((result) => result.votes))).toBe(winner.votes);

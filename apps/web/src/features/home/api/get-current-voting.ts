@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentVoting } from '@awards/contracts';
-import { api } from '@/lib/api-client';
+import { getCurrentVoting } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
-/** The open voting round, if any (and the next one). */
-export function getCurrentVoting(signal?: AbortSignal): Promise<CurrentVoting> {
-  return api<CurrentVoting>('api/v2/voting/current', { signal });
-}
-
+/** The open voting round, if any, and the next one. */
 export const currentVotingQueryOptions = () =>
   queryOptions({
     queryKey: ['voting', 'current'],
-    queryFn: ({ signal }) => getCurrentVoting(signal),
+    queryFn: ({ signal }) => call(getCurrentVoting, { signal }),
   });
 
 export function useCurrentVoting() {

@@ -28,7 +28,7 @@ export function VotingStartedPopup({ firstNominationId, onShown, onClose }: Prop
           data-autofocus
           onClick={() => {
             close();
-            void navigate(pathTo('VOTING', { categoryId: firstNominationId }));
+            void navigate(pathTo('VOTING', { nominationId: firstNominationId }));
           }}
         >
           {t('home2.votingStarted.vote')}

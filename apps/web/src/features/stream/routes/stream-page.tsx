@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n';
-import { useStreamSettings } from '../api/get-stream-settings';
+import { useSettings } from '@/entities/settings/get-settings';
 import { streamCards, watchUrl, type StreamCard } from '../channels';
 import './stream-page.css';
 
@@ -17,7 +17,7 @@ const providerName = (provider: string) => PROVIDER_NAMES[provider.toLowerCase()
 export function StreamPage() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const { data, status } = useStreamSettings();
+  const { data, status } = useSettings();
   const live = data?.phases.live;
   const startsAt = live && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(live.starts_at));
 

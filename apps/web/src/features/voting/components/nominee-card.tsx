@@ -31,7 +31,7 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
       />
       <div className="nominee__body">
         <h2 className="nominee__name">{nominee.nickname}</h2>
-        <a className="nominee__link" href={nominee.link_to_page} target="_blank" rel="noopener noreferrer">
+        <a className="nominee__link" href={nominee.linkToPage} target="_blank" rel="noopener noreferrer">
           {t('voting.visitPage')}
           <span className="visually-hidden">
             {' '}

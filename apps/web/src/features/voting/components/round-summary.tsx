@@ -15,19 +15,19 @@ export function RoundSummary({ round }: { round: VotingRound }) {
         <div>
           <dt>{t('voting.round.starts')}</dt>
           <dd>
-            <time dateTime={round.starts_at}>{date(round.starts_at)}</time>
+            <time dateTime={round.startsAt}>{date(round.startsAt)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('voting.round.ends')}</dt>
           <dd>
-            <time dateTime={round.ends_at}>{date(round.ends_at)}</time>
+            <time dateTime={round.endsAt}>{date(round.endsAt)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('voting.round.reveals')}</dt>
           <dd>
-            <time dateTime={round.reveals_at}>{date(round.reveals_at)}</time>
+            <time dateTime={round.revealsAt}>{date(round.revealsAt)}</time>
           </dd>
         </div>
       </dl>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VotingCategory } from '@awards/contracts';
+import type { z } from 'zod';
+import type { VotingNomination } from '@awards/contracts';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -10,7 +11,9 @@ const nominees = [
   { id: 11, nickname: 'TurboTiago', photo: 'nominee-turbotiago', link_to_page: 'https://kick.com/turbotiago' },
   { id: 12, nickname: 'MegaWinMila', photo: 'https://images.example/mila.png', link_to_page: 'https://twitch.tv/megawinmila' },
 ];
-const category = (extra: Partial<VotingCategory> = {}): VotingCategory => ({
+/** The page's answer as the server sends it. */
+type WireVotingNomination = z.infer<typeof VotingNomination>;
+const category = (extra: Partial<WireVotingNomination> = {}): WireVotingNomination => ({
   nomination: { id: 2, title: 'The brightest reaction' },
   round: { ...round, status: 'open' },
   nominees,

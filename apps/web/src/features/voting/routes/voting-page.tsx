@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Nominee, VotingCategory } from '@awards/contracts';
+import type { Nominee, VotingNomination } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useNominations } from '@/entities/nominations/get-nominations';
 import { ApiError } from '@/lib/api-client';
-import { CaptchaLoadError, captchaToken } from '@/lib/captcha';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { describeApiError } from '@/lib/describe-api-error';
+import { isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useVotingCategories } from '../api/get-voting-categories';
-import { useVotingCategory, votingCategoryQueryOptions } from '../api/get-voting-category';
-import { vote } from '../api/vote';
-import { CategoryNav } from '../components/category-nav';
+import { useCastVote } from '../api/cast-vote';
+import { useVotingNomination } from '../api/get-voting-nomination';
+import { NominationNav } from '../components/nomination-nav';
 import { LoginRequiredPopup } from '../components/login-required-popup';
 import { NomineeCard } from '../components/nominee-card';
 import { ResultsList } from '../components/results-list';
@@ -24,12 +23,12 @@ import { rememberLoginPromptShown } from '../login-prompt';
 import { standings } from '../standings';
 import './voting-page.css';
 
-/** A nomination's audience vote (/voting/:categoryId): the round, its nominees, the vote, the results once revealed. */
+/** A nomination's audience vote: the round, its nominees, the vote, the results once revealed. */
 export function VotingPage() {
   const { t } = useTranslation();
-  const categoryId = useParams().categoryId ?? '';
-  const { data, status, error } = useVotingCategory(categoryId);
-  const { data: nominations } = useVotingCategories();
+  const nominationId = useParams().nominationId ?? '';
+  const { data, status, error } = useVotingNomination(nominationId);
+  const { data: nominations } = useNominations();
 
   if (status === 'pending') {
     return (
@@ -53,48 +52,38 @@ export function VotingPage() {
   const lead = roundStatus === 'revealed' ? t('voting.resultsLead') : roundStatus === 'closed' ? undefined : t('voting.lead');
   return (
     <Page kicker={t('voting.kicker')} title={data.nomination.title} lead={lead}>
-      <Category categoryId={categoryId} category={data} />
-      {nominations && <CategoryNav nominations={nominations} currentId={data.nomination.id} />}
+      <Nomination nominationId={nominationId} page={data} />
+      {nominations && <NominationNav nominations={nominations} currentId={data.nomination.id} />}
     </Page>
   );
 }
 
-function Category({ categoryId, category }: { categoryId: string; category: VotingCategory }) {
+function Nomination({ nominationId, page }: { nominationId: string; page: VotingNomination }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated } = useSession();
-  const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const tx = useFormTransaction();
+  const vote = useCastVote(nominationId);
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
-  const { round, nominees, my_vote: myVote, results } = category;
+  const { round, nominees, myVote, results } = page;
   const isOpen = round?.status === 'open';
-  const queryKey = votingCategoryQueryOptions(categoryId, language, isAuthenticated).queryKey;
 
-  const onVote = async (nominee: Nominee) => {
+  const onVote = (nominee: Nominee) => {
     if (!isAuthenticated) {
       rememberLoginPromptShown();
       setLoginPromptOpen(true);
       return;
     }
-    const outcome = await tx.run(async () => vote(categoryId, nominee.id, await captchaToken('vote')));
-    if (!outcome) return;
-    if (outcome.state === 'COMMIT') {
-      // Marked at once; the refetch brings the server's own record of it.
-      queryClient.setQueryData(queryKey, (current) => (current ? { ...current, my_vote: { nominee_id: nominee.id, created_at: new Date().toISOString() } } : current));
-      notify({ type: 'success', text: t('voting.voted', { nickname: nominee.nickname }), onClose: tx.reset });
-    } else if (outcome.state === 'ABORT') {
-      const failure = outcome.error;
-      // 409 (already voted, voting closed) and 403 (captcha) come with the server's message in the visitor's language.
-      const text =
-        failure instanceof ApiError && (failure.status === 409 || failure.status === 403)
-          ? failure.message
-          : failure instanceof CaptchaLoadError
-            ? t('voting.captchaUnavailable')
-            : t('voting.failed');
-      notify({ type: 'error', text, onClose: tx.reset });
-    }
-    void queryClient.invalidateQueries({ queryKey });
+    if (isLocked(vote)) return;
+    vote.mutate(nominee, {
+      onSuccess: () => notify({ type: 'success', text: t('voting.voted', { nickname: nominee.nickname }), onClose: vote.reset }),
+      // A refusal (already voted, voting closed, the captcha) comes with the server's message; anything else says the vote did not count.
+      onError: (error) => {
+        const failure = describeApiError(error, language);
+        const text = failure.status === 409 || failure.status === 403 || failure.code === 'captcha_unavailable' ? failure.message : t('voting.failed');
+        notify({ type: 'error', text, onClose: vote.reset });
+      },
+    });
   };
 
   const rows = results ? standings(nominees, results) : null;
@@ -105,7 +94,7 @@ function Category({ categoryId, category }: { categoryId: string; category: Voti
       {round?.status === 'closed' && <p className="voting__note">{t('voting.closedNote')}</p>}
       {isOpen && myVote && <p className="voting__note voting__note--done">{t('voting.alreadyVotedNote')}</p>}
       {isOpen && !isAuthenticated && <p className="voting__note">{t('voting.guestNote')}</p>}
-      {rows && <ResultsList rows={rows} myNomineeId={myVote?.nominee_id} />}
+      {rows && <ResultsList rows={rows} myNomineeId={myVote?.nomineeId} />}
       {nominees.length === 0 ? (
         <p className="voting__note">{t('voting.noNominees')}</p>
       ) : (
@@ -115,10 +104,10 @@ function Category({ categoryId, category }: { categoryId: string; category: Voti
               <NomineeCard
                 key={nominee.id}
                 nominee={nominee}
-                chosen={myVote?.nominee_id === nominee.id}
+                chosen={myVote?.nomineeId === nominee.id}
                 canVote={isOpen && !myVote}
-                busy={tx.isLocked}
-                onVote={(chosen) => void onVote(chosen)}
+                busy={isLocked(vote)}
+                onVote={onVote}
               />
             ))}
           </ul>

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointInput, type EndpointReply, type SchemaName } from '@awards/contracts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface RouteOptions<E extends EndpointDefinition> {
+  /** Replaces the authentication the endpoint's access implies (a route that explains a refusal its own way). */
+  authenticate?: Hook;
+  /** Checks after validation, before the handler: rate limits, the captcha, an open window. */
+  preHandler?: Hook | Hook[];
+  /** Returns the answer's body in the code's own (camelCase) keys, or the reply when it sent one itself. */
+  handler: (input: EndpointInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E>;
+}
+
+const API_ERRORS: Record<number, string> = {
+  400: 'Bad input',
+  401: 'No valid bearer token',
+  403: 'Refused',
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests; Retry-After says when to try again',
+  500: 'Something failed on the server',
+};
+
+/** The error answers of an endpoint, each naming the codes it may carry. */
+function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType> {
+  const codes: Record<number, string[]> = { 500: ['internal_error'] };
+  if (endpoint.params || endpoint.query || endpoint.body) codes[400] = ['validation_error', 'bad_request'];
+  if (endpoint.access !== 'public') {
+    codes[401] = ['unauthorized'];
+    codes[403] = ['password_change_required'];
+  }
+  for (const [status, own] of Object.entries(endpoint.errors ?? {})) codes[Number(status)] = [...(codes[Number(status)] ?? []), ...own];
+  const body = schemaNamed(endpoint.errorBody ?? 'ApiErrorBody');
+  return Object.fromEntries(
+    Object.entries(codes).map(([status, list]) => [status, body.describe(`${API_ERRORS[Number(status)]}: ${list.map((code) => `\`${code}\``).join(', ')}`)]),
+  );
+}
+
+const schemaOf = (name: SchemaName | undefined) => (name ? schemaNamed(name) : undefined);
+
+function routeSchema(endpoint: EndpointDefinition): FastifySchema {
+  const schema = {
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [...endpoint.tags],
+    hide: endpoint.hidden,
+    security: endpoint.access === 'bearer' ? [{ bearerAuth: [] }] : endpoint.access === 'optional' ? [{}, { bearerAuth: [] }] : undefined,
+    consumes: endpoint.consumes ? [...endpoint.consumes] : undefined,
+    params: schemaOf(endpoint.params),
+    querystring: schemaOf(endpoint.query),
+    body: schemaOf(endpoint.body),
+    response: { [endpoint.status ?? 200]: schemaNamed(endpoint.response), ...errorResponses(endpoint) },
+  };
+  // A key present but undefined reads to Fastify as a schema that is missing.
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as FastifySchema;
+}
+
+/** The endpoint's path inside the plugin's prefix; a path outside it is a mistake caught at start-up. */
+function pathWithin(prefix: string, path: string): string {
+  if (!path.startsWith(prefix)) throw new Error(`${path} is outside its module's prefix ${prefix}`);
+  return path.slice(prefix.length) || '/';
+}
+
+/**
+ * Registers an endpoint's route from its contract: the path, the schemas (so that input is
+ * validated, answers are checked and the reference is written from them), the authentication its
+ * access asks for, and the success status. Keys turn camelCase on the way in and snake_case on the way out.
+ */
+export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
+  const authenticate = options.authenticate ?? (endpoint.access === 'bearer' ? app.authenticate : endpoint.access === 'optional' ? app.authenticateOptional : undefined);
+  app.route({
+    method: endpoint.method,
+    url: pathWithin(app.prefix, endpoint.path),
+    schema: routeSchema(endpoint),
+    config: { endpoint },
+    onRequest: authenticate as onRequestHookHandler | undefined,
+    preHandler: options.preHandler as preHandlerHookHandler | preHandlerHookHandler[] | undefined,
+    handler: async (request, reply) => {
+      const input = { params: toCamel(request.params), query: toCamel(request.query), body: toCamel(request.body) } as EndpointInput<E>;
+      const answer = await options.handler(input, request, reply);
+      if (answer === reply) return reply;
+      return reply.code(endpoint.status ?? 200).send(toSnake(answer));
+    },
+  });
+}
+
+/** Paths that answer for the API and the content service; the API reference's own pages are no endpoints. */
+const ENDPOINT_PATHS = /^\/(api|content)\//;
+const REFERENCE_PATHS = /^\/api\/docs(\/|$)/;
+
+/**
+ * Refuses, at start-up, a route under `/api/` or `/content/` that was not registered from a
+ * contract with `route()`: every endpoint is defined once, in the contracts.
+ */
+export function requireContracts(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (options.method === 'HEAD' || !ENDPOINT_PATHS.test(options.url) || REFERENCE_PATHS.test(options.url)) return;
+    if (!(options.config as { endpoint?: EndpointDefinition } | undefined)?.endpoint) {
+      throw new Error(`${String(options.method)} ${options.url} has no contract: define it in packages/contracts and register it with route()`);
+    }
+  });
+}

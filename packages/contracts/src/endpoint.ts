@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type * as Schemas from './schemas';
+import type { Camel } from './wire-case';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * Who may call: anyone (`public`), anyone, with a bearer token checked when one is sent
+ * (`optional`), or a signed-in user only (`bearer`: a 401 without a good token).
+ */
+export type Access = 'public' | 'optional' | 'bearer';
+
+type SchemaModule = typeof Schemas;
+/** The name of a zod schema exported by the contracts: what an endpoint's input and answers refer to. */
+export type SchemaName = { [Name in keyof SchemaModule]: SchemaModule[Name] extends z.ZodType ? Name : never }[keyof SchemaModule];
+export type SchemaNamed<Name extends SchemaName> = SchemaModule[Name];
+
+/**
+ * One endpoint, once: the server registers its route from this, the web calls it through this,
+ * and the API reference is written from it. `path` is the whole path, `:name` for a parameter.
+ * Schemas are named rather than held, so that the web imports endpoints without loading zod;
+ * they describe the wire (snake_case), and the code on both sides sees their keys camelCased.
+ */
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: `/${string}`;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  access: Access;
+  params?: SchemaName;
+  query?: SchemaName;
+  body?: SchemaName;
+  /** Request content types other than JSON (an upload). */
+  consumes?: readonly string[];
+  /** The success status: 200 unless said. */
+  status?: SuccessStatus;
+  response: SchemaName;
+  /**
+   * The error codes each failing status can answer with, besides those every endpoint of its
+   * kind can: 400 for bad input where it takes any, 401 where a token is read, and 500.
+   */
+  errors?: Partial<Record<ErrorStatus, readonly string[]>>;
+  /** The error body when it is not the API's own (the content service answers in Directus' shape). */
+  errorBody?: SchemaName;
+  /** Left out of the API reference (the health check). */
+  hidden?: boolean;
+}
+
+export const defineEndpoint = <const Definition extends EndpointDefinition>(definition: Definition): Definition => definition;
+
+type Named<E, Slot extends string> = E extends { [K in Slot]: infer Name extends SchemaName } ? SchemaNamed<Name> : undefined;
+type Input<S> = S extends z.ZodType ? Camel<z.input<S>> : undefined;
+type Output<S> = S extends z.ZodType ? Camel<z.output<S>> : undefined;
+
+/** What a route's handler receives, once validated: camelCased. */
+export interface EndpointInput<E extends EndpointDefinition> {
+  params: Output<Named<E, 'params'>>;
+  query: Output<Named<E, 'query'>>;
+  body: Output<Named<E, 'body'>>;
+}
+
+/** What a route's handler returns, camelCased (the route gives it the wire's keys). */
+export type EndpointReply<E extends EndpointDefinition> = Input<Named<E, 'response'>>;
+
+/** What a caller receives from a successful call, camelCased. */
+export type EndpointResult<E extends EndpointDefinition> = Output<Named<E, 'response'>>;
+
+type Slot<E, Key extends string> = Named<E, Key> extends undefined ? { [K in Key]?: undefined } : { [K in Key]: Input<Named<E, Key>> };
+
+/** What a caller passes: params, query and body where the endpoint takes them, camelCased. */
+export type CallInput<E extends EndpointDefinition> = Slot<E, 'params'> & Slot<E, 'query'> & Slot<E, 'body'>;
+
+/** The path with its `:parameters` filled in, each URL-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The names of a path's `:parameters`, in order. */
+export const pathParameters = (path: string): string[] => [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]!);
+
+/** Paths under this belong to the content service, which a deployment may serve from another base URL. */
+export const CONTENT_PATH_PREFIX = '/content';

@@ -1,0 +1,11 @@
+import { defineEndpoint } from '../endpoint';
+
+export const getNominations = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/nomination/all',
+  summary: 'List the nominations in the requested language',
+  description: 'The language comes from Accept-Language: a spec code (`SP`), an ISO code (`es`) or a full tag.',
+  tags: ['nominations'],
+  access: 'public',
+  response: 'NominationList',
+});
