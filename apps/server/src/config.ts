@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@awards/contracts';
-import { SEED_SCENARIOS, type SeedScenario } from './seed/season-timeline';
+
+/** The phases of the season a fresh database can be seeded in: which phase "now" falls in. */
+export const SEED_SCENARIOS = ['applications', 'voting', 'results'] as const;
+export type SeedScenario = (typeof SEED_SCENARIOS)[number];
 
 const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../lib/db/client';
-import { hasContent, insertContent } from '../modules/content/repository';
-import { insertMissingSettings } from '../modules/settings/repository';
-import { seedVoting } from '../modules/voting';
+import { hasContent, insertContent } from '../modules/content';
+import { insertMissingSettings } from '../modules/settings';
 import { seedContent } from './content';
 import { insertDemoUsers } from './demo-users';
 import { legendAssets, seedLegends } from './legends';
 import { seasonTimeline, type SeedScenario } from './season-timeline';
 import { seedSettings } from './settings';
+import { seedVoting } from './voting';
 
 /** Any number stays the same across processes: it names the seed lock. */
 const SEED_LOCK_ID = 7_240_612;

@@ -1,7 +1,7 @@
 import type { PreviousWinner, SeasonPhases, SocialLink, StreamSettings } from '@awards/contracts';
-import type { ContentAsset } from '../modules/content/repository';
-import type { SettingValues } from '../modules/settings/repository';
-import { streamerAvatar } from '../modules/voting/seed/avatar';
+import type { ContentAsset } from '../modules/content';
+import type { SettingValues } from '../modules/settings';
+import { streamerAvatar } from './voting/avatar';
 import { svgAsset } from './images/svg';
 import type { SeasonTimeline } from './season-timeline';
 

@@ -1,5 +1,4 @@
-/** What other modules use of audience voting: the profile's count, the home page's winners, the settings' phase, the seed. */
-export { countVotes } from './repository';
+/** What other modules and the demo seed use of audience voting. */
+export { countVotes, insertRounds, insertNominees, insertVotes } from './repository';
 export { readWinners } from './winners';
 export { readVotingPhase } from './rounds';
-export { seedVoting } from './seed/seed-voting';

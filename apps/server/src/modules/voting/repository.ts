@@ -6,6 +6,9 @@ import { nominees, votes, votingRounds } from '../../lib/db/schema';
 /** The one place that reads and writes nominees and votes. */
 
 export type VoteRow = typeof votes.$inferSelect;
+export type NewRound = typeof votingRounds.$inferInsert;
+export type NewNominee = typeof nominees.$inferInsert;
+export type NewVote = typeof votes.$inferInsert;
 
 /** A nominee's columns as every view of a nominee shows them. */
 export const nomineeColumns = { id: nominees.id, nickname: nominees.nickname, photo: nominees.photo, linkToPage: nominees.linkToPage };
@@ -102,4 +105,21 @@ export async function isVotingOpen(db: Database, nominationId: number, now: Date
     .where(and(eq(nominees.nominationId, nominationId), lte(votingRounds.startsAt, now), gt(votingRounds.endsAt, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Stores voting rounds; the stored rows, with their ids. */
+export function insertRounds(db: Database, rounds: NewRound[]) {
+  return db.insert(votingRounds).values(rounds).returning();
+}
+
+/** Stores nominees; the stored rows, with their ids. */
+export function insertNominees(db: Database, rows: NewNominee[]) {
+  return db.insert(nominees).values(rows).returning();
+}
+
+const VOTE_BATCH = 1000;
+
+/** Stores votes as they are (a demo season's), a thousand to a statement. */
+export async function insertVotes(db: Database, rows: NewVote[]) {
+  for (let start = 0; start < rows.length; start += VOTE_BATCH) await db.insert(votes).values(rows.slice(start, start + VOTE_BATCH));
 }

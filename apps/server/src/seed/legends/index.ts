@@ -2,7 +2,7 @@ import { LANGUAGES } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import type { ContentAsset } from '../../modules/content/repository';
 import { insertBlocks, insertGuesses } from '../../modules/legends/repository';
-import { streamerAvatar } from '../../modules/voting/seed/avatar';
+import { streamerAvatar } from '../voting/avatar';
 import { svgAsset } from '../images/svg';
 import { seededRandom } from '../seeded-random';
 import type { SeasonTimeline, SeedScenario } from '../season-timeline';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { NOMINATION_COUNT } from '@awards/contracts';
-import type { Database } from '../../../lib/db/client';
-import { nominees, votes, votingRounds } from '../../../lib/db/schema';
-import { svgAsset } from '../../../seed/images/svg';
-import type { RoundWindow, SeasonTimeline, SeedScenario } from '../../../seed/season-timeline';
-import { insertContent } from '../../content/repository';
+import type { Database } from '../../lib/db/client';
+import { insertContent } from '../../modules/content';
+import { insertNominees, insertRounds, insertVotes } from '../../modules/voting';
+import { svgAsset } from '../images/svg';
+import type { RoundWindow, SeasonTimeline, SeedScenario } from '../season-timeline';
 import { streamerAvatar } from './avatar';
 import { SEED_STREAMERS, streamerAvatarId } from './streamers';
 
@@ -12,7 +12,6 @@ const LONGLIST_SIZE = 6;
 const SHORTLIST_SIZE = 4;
 /** How the seeded voters lean: the first nominee of a nomination gets 6 parts, the last 1. */
 const LEANING = [6, 5, 4, 3, 2, 1];
-const VOTE_BATCH = 1000;
 
 const nominationIds = Array.from({ length: NOMINATION_COUNT }, (_, index) => index + 1);
 
@@ -47,13 +46,10 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
     collections: [],
     assets: SEED_STREAMERS.map(({ nickname }, index) => svgAsset(streamerAvatarId(nickname), streamerAvatar(index, nickname))),
   });
-  const rounds = await db
-    .insert(votingRounds)
-    .values([
-      { kind: 'longlist', ...timeline.longlist },
-      { kind: 'shortlist', ...timeline.shortlist },
-    ])
-    .returning();
+  const rounds = await insertRounds(db, [
+    { kind: 'longlist', ...timeline.longlist },
+    { kind: 'shortlist', ...timeline.shortlist },
+  ]);
   const standings = rounds.flatMap((round) =>
     nominationIds.map((nominationId) => ({
       round,
@@ -61,14 +57,12 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
       streamers: longlistOf(nominationId).slice(0, round.kind === 'longlist' ? LONGLIST_SIZE : SHORTLIST_SIZE),
     })),
   );
-  const stored = await db
-    .insert(nominees)
-    .values(
-      standings.flatMap(({ round, nominationId, streamers }) =>
-        streamers.map(({ nickname, linkToPage }, sort) => ({ roundId: round.id, nominationId, nickname, photo: streamerAvatarId(nickname), linkToPage, sort })),
-      ),
-    )
-    .returning();
+  const stored = await insertNominees(
+    db,
+    standings.flatMap(({ round, nominationId, streamers }) =>
+      streamers.map(({ nickname, linkToPage }, sort) => ({ roundId: round.id, nominationId, nickname, photo: streamerAvatarId(nickname), linkToPage, sort })),
+    ),
+  );
   if (scenario !== 'results') return;
 
   const cast = standings.flatMap(({ round, nominationId }) => {
@@ -82,5 +76,5 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
       createdAt: castDuring(round, voterIndex * NOMINATION_COUNT + nominationId),
     }));
   });
-  for (let start = 0; start < cast.length; start += VOTE_BATCH) await db.insert(votes).values(cast.slice(start, start + VOTE_BATCH));
+  await insertVotes(db, cast);
 }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CurrentVoting, NOMINATION_COUNT, VotingNomination, isPublicHttpUrl } from '@awards/contracts';
-import { votes, votingRounds } from '../../../lib/db/schema';
-import { seasonTimeline, type SeedScenario } from '../../../seed/season-timeline';
-import { startTestServer, type TestServer } from '../../../../test/harness';
-import { countVotes } from '../repository';
-import { readVotingPhase } from '../rounds';
-import { createVoters } from '../test-voters';
-import { readWinners } from '../winners';
-import { seedVoting } from './seed-voting';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { votes, votingRounds } from '../../lib/db/schema';
+import { countVotes, readVotingPhase, readWinners } from '../../modules/voting';
+import { createVoters } from '../../modules/voting/test-voters';
+import { seasonTimeline, type SeedScenario } from '../season-timeline';
+import { seedVoting } from '.';
 
 const nominationIds = Array.from({ length: NOMINATION_COUNT }, (_, index) => index + 1);
 

@@ -1,5 +1,5 @@
-import { initialsOf } from '../../../seed/images/judge-portrait';
-import { element, gradient, PALETTE, SANS, svgDocument, text } from '../../../seed/images/svg';
+import { initialsOf } from '../images/judge-portrait';
+import { element, gradient, PALETTE, SANS, svgDocument, text } from '../images/svg';
 
 const SIZE = 320;
 const GLOWS = ['#ff3d7f', '#27c3ff', '#8d5cff', '#00d49a', '#ff9f1c', '#e0b341'];
