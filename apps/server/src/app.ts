@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
 import { openApi } from './lib/openapi';
 import './lib/types';
-import { healthRoutes } from './modules/health/routes';
+import { healthModule } from './modules/health/plugin';
 import { contentModule } from './modules/content/plugin';
 import { nominationsModule } from './modules/nominations/plugin';
 import { authentication } from './modules/users/authentication';
@@ -61,7 +61,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   await app.register(authentication);
 
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(contentModule, { prefix: '/content' });
   await app.register(nominationsModule);
   await app.register(usersModule, { prefix: '/api/v2/user' });

@@ -17,3 +17,4 @@ export * from './settings';
 export * from './voting';
 export * from './legends';
 export * from './applications';
+export * from './health';

@@ -1,5 +1,6 @@
 /** Every zod schema of the wire, by the name endpoints refer to it with. Only the server loads these at run time. */
 export * from './errors';
+export * from './health';
 export * from './user';
 export * from './contact';
 export * from './nomination';

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { getHealth } from '@awards/contracts';
+import { route } from '../../lib/route';
 
-/** 200 once the database answers; the load balancer and the tests wait on it. */
+/** 200 once the database answers. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await app.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
+  route(app, getHealth, {
+    handler: async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
   });
 };
