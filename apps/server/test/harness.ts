@@ -65,12 +65,22 @@ export async function startTestServer(options: TestServerOptions = {}) {
   options.tweakConfig?.(config);
 
   const database = await openTestDatabase();
-  await seedDatabase(database.db, { scenario: options.scenario });
-  const app = await buildApp({ config, database });
-  options.extraRoutes?.(app);
-  // A deep accept queue: the concurrency tests open a thousand connections at once, and on a
-  // loaded machine the default (511) overflows into connection resets.
-  const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+  let app: FastifyInstance | undefined;
+  let address: string;
+  try {
+    await seedDatabase(database.db, { scenario: options.scenario });
+    app = await buildApp({ config, database });
+    options.extraRoutes?.(app);
+    // A deep accept queue: the concurrency tests open a thousand connections at once, and on a
+    // loaded machine the default (511) overflows into connection resets.
+    address = await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+  } catch (error) {
+    // A server that could not start leaves nothing running behind it.
+    await app?.close();
+    await Promise.all([database.close(), mail.close(), captcha.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     url: address,
