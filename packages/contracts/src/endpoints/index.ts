@@ -1,11 +1,15 @@
 import type { EndpointDefinition } from '../endpoint';
+import * as contact from './contact';
 import * as nominations from './nominations';
 import * as settings from './settings';
+import * as users from './users';
 import * as voting from './voting';
 
+export * from './contact';
 export * from './nominations';
 export * from './settings';
+export * from './users';
 export * from './voting';
 
 /** Every endpoint the server answers; a test holds the server's routes to exactly this list. */
-export const ENDPOINTS: readonly EndpointDefinition[] = [nominations, settings, voting].flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly EndpointDefinition[] = [contact, nominations, settings, users, voting].flatMap((group) => Object.values(group));
