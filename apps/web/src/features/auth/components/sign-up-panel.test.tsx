@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Captcha from '@/lib/captcha';
 import { mockApi } from '@/test/api-fixtures';
 import { renderAuthPanel } from '../testing/render-auth-panel';
 
 /** Set to make the captcha script fail to load, as a blocked or offline Google would. */
 const captcha = vi.hoisted(() => ({ unavailable: false }));
 vi.mock('@/lib/captcha', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/captcha')>();
+  const actual = await importOriginal<typeof Captcha>();
   return {
     ...actual,
     captchaToken: async (action: Parameters<typeof actual.captchaToken>[0]) => {
