@@ -3,7 +3,7 @@ import type { Camel } from './wire-case';
 import { messageWithCount } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, emailRule, requiredText } from './rules';
 
-/** Captcha v3 actions, spec section 5. */
+/** The reCAPTCHA v3 action each form names, which the server checks its token against. */
 export const CAPTCHA_ACTIONS = { signup: 'signup', forgetPassword: 'forget_password', submitApplication: 'submit_application', vote: 'vote' } as const;
 
 /** The captcha action a form names: absent is 'required', any other value 'invalid'. */
@@ -74,7 +74,7 @@ export type MeResponse = Camel<z.infer<typeof MeResponse>>;
 /** A token with this scope is only good for choosing a new password. */
 export const PASSWORD_CHANGE_SCOPE = 'password_change';
 
-/** Claims of the bearer token; `exp` is in seconds (spec section 3), `ver` the account's token version. */
+/** Claims of the bearer token; `exp` is in seconds, `ver` the account's token version. */
 export const TokenClaims = z.object({
   sub: z.string().regex(/^[1-9]\d{0,9}$/),
   name: z.string(),

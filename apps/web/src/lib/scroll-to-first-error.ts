@@ -1,10 +1,9 @@
 import { scrollBehavior } from './motion';
 
 /**
- * Spec section 4: an invalid submit scrolls smoothly to the first error. With react-hook-form:
- * `handleSubmit(onValid, (errors) => scrollToFirstError(formRef.current, Object.keys(errors)))`.
- * The first field in page order wins, not the first key, and it gets the focus so that screen
- * readers announce its error.
+ * An invalid submit scrolls smoothly to the first error; forms get this through `submitHandler`
+ * (submit-handler.ts). The first field in page order wins, not the first key, and it gets the
+ * focus so that screen readers announce its error.
  */
 export function scrollToFirstError(form: HTMLElement | null, invalidNames: readonly string[]): HTMLElement | null {
   if (!form || invalidNames.length === 0) return null;

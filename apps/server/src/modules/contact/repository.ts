@@ -2,6 +2,8 @@ import type { LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { contactMessages } from '../../lib/db/schema';
 
+/** The one place that writes the contact_messages table. */
+
 export interface NewContactMessage {
   email: string;
   comments: string;
@@ -9,15 +11,11 @@ export interface NewContactMessage {
   language: LanguageCode;
 }
 
-/** The queries of the contact_messages table. */
-export function contactMessageRepository(db: Database) {
-  return {
-    async add(message: NewContactMessage) {
-      const [stored] = await db
-        .insert(contactMessages)
-        .values(message)
-        .returning({ id: contactMessages.id, email: contactMessages.email, comments: contactMessages.comments });
-      return stored!;
-    },
-  };
+/** Stores the message; answers it as the sender sees it. */
+export async function addContactMessage(db: Database, message: NewContactMessage) {
+  const [stored] = await db
+    .insert(contactMessages)
+    .values(message)
+    .returning({ id: contactMessages.id, email: contactMessages.email, comments: contactMessages.comments });
+  return stored!;
 }

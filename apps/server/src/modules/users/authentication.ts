@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, errors } from '../../lib/errors';
-import { findAccountById } from './accounts';
+import { findAccountById } from './repository';
 import { readToken } from './tokens';
 
 /** The signed-in user as every module sees it; name and email are read fresh from the database. */

@@ -1,2 +1,3 @@
-/** What other modules use of accounts: who is signed in, and the hook every module's routes rely on. */
+/** What other modules use of accounts: who is signed in, the hook every module's routes rely on, and tokens for seeded users. */
 export { authentication, signedInUser, BlockedAccountError, type AuthenticatedUser } from './authentication';
+export { issueToken } from './tokens';

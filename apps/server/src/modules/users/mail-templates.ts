@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '@awards/contracts';
 import { renderMail } from '../../lib/mail-layout';
-import type { Account } from './accounts';
+import type { Account } from './repository';
 
 /** Why a one-time password is mailed: a new account, or a forgotten password. */
 export type OneTimePasswordReason = 'sign_up' | 'reset';

@@ -1,24 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeResponse } from '@awards/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { getMe } from '@awards/contracts';
+import { route } from '../../lib/route';
 import { signedInUser } from './authentication';
 import { userStats } from './stats';
 
-/** GET /me: the signed-in user with the counts the profile shows. */
-export const meRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/me',
-    {
-      schema: {
-        summary: 'The signed-in user and their stats',
-        tags: ['user'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: MeResponse },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
+/** The signed-in user with the counts the profile shows. */
+export const meRoute: FastifyPluginAsync = async (app) => {
+  route(app, getMe, {
+    handler: async (_input, request) => {
       const user = signedInUser(request);
       return { ...user, stats: await userStats(app.db, user.id) };
     },
-  );
+  });
 };

@@ -39,7 +39,7 @@ export interface OneTimePassword {
   expiresAt: Date;
 }
 
-/** A fresh one-time password (ASVS 5.0 6.4.1): random, unambiguous, hashed, valid 24 hours. */
+/** A fresh one-time password: random, unambiguous, hashed, valid 24 hours. */
 export async function newOneTimePassword(): Promise<OneTimePassword> {
   const password = Array.from({ length: ONE_TIME_LENGTH }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
   return { password, hash: await hashPassword(password), expiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_LIFETIME_MS) };

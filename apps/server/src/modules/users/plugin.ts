@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { modulePlugin } from '../../lib/module-plugin';
 import { changePasswordRoute } from './change-password';
 import { meRoute } from './me';
 import { resetPasswordRoute } from './reset-password';
 import { signInRoute } from './sign-in';
 import { signUpRoute } from './sign-up';
 
-/** Accounts under /api/v2/user: sign-up, sign-in, password change and reset, the profile. */
-export const usersModule: FastifyPluginAsync = async (app) => {
+/** Accounts: sign-up, sign-in, password change and reset, the profile. */
+export const usersModule = modulePlugin('/api/v2/user', async (app) => {
   await app.register(signUpRoute);
   await app.register(signInRoute);
   await app.register(changePasswordRoute);
   await app.register(resetPasswordRoute);
   await app.register(meRoute);
-};
+});

@@ -1,30 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAPTCHA_ACTIONS, SignUpRequest, SignUpResponse } from '@awards/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { CAPTCHA_ACTIONS, signUp } from '@awards/contracts';
 import { requireCaptcha } from '../../lib/captcha';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { byIp, rateLimit } from '../../lib/rate-limit';
-import { createAccount, deleteAccount } from './accounts';
+import { route } from '../../lib/route';
 import { mailOneTimePassword } from './mail-templates';
 import { newOneTimePassword } from './passwords';
+import { createAccount, deleteAccount } from './repository';
 
-/** POST /new: creates the account and mails its first one-time password in the visitor's language. */
-export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/new',
-    {
-      schema: {
-        summary: 'Create an account; its one-time password is sent by email',
-        tags: ['user'],
-        body: SignUpRequest,
-        response: { 201: SignUpResponse },
-      },
-      preHandler: [rateLimit(app, 'sign-up', app.config.rateLimits.signUp, byIp), requireCaptcha(app, CAPTCHA_ACTIONS.signup)],
-    },
-    async (request, reply) => {
+/** Creates the account and mails its first one-time password in the visitor's language. */
+export const signUpRoute: FastifyPluginAsync = async (app) => {
+  route(app, signUp, {
+    preHandler: [rateLimit(app, 'sign-up', app.config.rateLimits.signUp, byIp), requireCaptcha(app, CAPTCHA_ACTIONS.signup)],
+    handler: async ({ body: { email, name } }, request) => {
       const language = requestLanguage(request);
       const oneTimePassword = await newOneTimePassword();
-      const { email, name } = request.body;
       const account = await createAccount(app.db, { email, name, language, oneTimePassword });
       if (!account) throw new AppError(409, 'account_exists', 'error.account_exists');
       try {
@@ -34,7 +25,7 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
         await deleteAccount(app.db, account.id);
         throw error;
       }
-      return reply.code(201).send({ id: account.id, name: account.name, email: account.email });
+      return { id: account.id, name: account.name, email: account.email };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { UserStats } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { countApplications } from '../applications/repository';
-import { countGuesses } from '../legends/repository';
+import { countApplications } from '../applications';
+import { countGuesses } from '../legends';
 import { countVotes } from '../voting';
 
 /** What the user has done, for the profile: the one place these counts are made. */

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { PASSWORD_CHANGE_SCOPE, TokenClaims } from '@awards/contracts';
 import type { Config } from '../../config';
-import type { Account } from './accounts';
+import type { Account } from './repository';
 
 /** A token won with a one-time password only lets its holder choose a password, so it lives briefly. */
 const PASSWORD_CHANGE_TTL_SECONDS = 30 * 60;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '@/lib/paths';
 
-/** The three route-driven panels over the home page (spec section 2). */
+/** The three route-driven panels over the home page. */
 export type AuthPanelName = 'signin' | 'signup' | 'forget-password';
 
 const PANEL_ROUTES = { signin: 'SignIn', signup: 'SignUp', 'forget-password': 'ForgetPassword' } as const;

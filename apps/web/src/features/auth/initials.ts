@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the first letters of the first two words of the name, or the first two letters
+ * The header's initials: the first letters of the first two words of the name, or the first two letters
  * of a one-word name. Letters are counted as characters, not UTF-16 units, so emoji stay whole.
  */
 export function initials(name: string): string {

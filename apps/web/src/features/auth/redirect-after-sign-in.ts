@@ -5,7 +5,7 @@ import { isScrollLocked } from '@/lib/use-scroll-lock';
 import { pathTo } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 
-/** Where a fresh sign-in leads (spec section 4), in order of preference. */
+/** Where a fresh sign-in leads, in order of preference. */
 export type SignInDestination = { kind: 'application-form'; nominationId: number } | { kind: 'nominations' } | { kind: 'profile' };
 
 /**
@@ -26,7 +26,7 @@ export function takeSignInDestination(): SignInDestination {
   return { kind: 'profile' };
 }
 
-/** Spec section 4: the scroll to the nominations waits 0 ms on the home page, else 100 ms after navigating there. */
+/** The scroll to the nominations waits 0 ms on the home page, else 100 ms after navigating there. */
 export function nominationsScrollDelay(alreadyOnHome: boolean): number {
   return alreadyOnHome ? 0 : 100;
 }

@@ -1,16 +1,19 @@
-import type { TokenResponse } from '@awards/contracts';
-import { api } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { changePassword } from '@awards/contracts';
+import { call } from '@/lib/api-client';
+import { login } from '@/lib/session';
 
 /**
- * POST /api/v2/user/password with the restricted token a one-time password won. That token is
- * passed in, never stored: it is only good for this call. The answer is a full token.
+ * Chooses the password with the restricted token a one-time password won, passed in and never
+ * stored. The full token it answers starts the session, as a sign-in does.
  */
-export async function changePassword(password: string, restrictedToken: string): Promise<string> {
-  const answer = await api<Partial<TokenResponse> | null>('api/v2/user/password', {
-    method: 'POST',
-    body: { password },
-    headers: { Authorization: `Bearer ${restrictedToken}` },
+export function useChangePassword(restrictedToken: string) {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      const answer = await call(changePassword, { body: { password }, headers: { Authorization: `Bearer ${restrictedToken}` } });
+      if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The password answer carries no token');
+      return answer.token;
+    },
+    onSuccess: (token) => login(token),
   });
-  if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The password answer carries no token');
-  return answer.token;
 }

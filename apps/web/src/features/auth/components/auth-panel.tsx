@@ -16,7 +16,7 @@ const PANELS = {
 
 const LABELS = { signin: 'auth.signIn.title', signup: 'auth.signUp.title', 'forget-password': 'auth.forgetPassword.title' } as const;
 
-/** The forgot-password panel's way back, beside the close icon (spec section 2). */
+/** The forgot-password panel's way back, beside the close icon. */
 function BackToLogin() {
   const { t } = useTranslation();
   return (

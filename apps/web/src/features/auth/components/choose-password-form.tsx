@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { NewPassword } from '@awards/contracts';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
+import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
-import { useFormTransaction } from '@/lib/form-transaction';
-import { changePassword } from '../api/change-password';
-import { submitHandler } from './submit-handler';
+import { formState, isLocked } from '@/lib/form-state';
+import { useLanguage } from '@/lib/i18n';
+import { submitHandler } from '@/lib/submit-handler';
+import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';
 
 /** The new password (the server's rule: 8 to 128 characters) typed twice. */
@@ -19,21 +20,17 @@ export const ChoosePasswordValues = z
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'validation.passwords_differ' });
 export type ChoosePasswordValues = z.infer<typeof ChoosePasswordValues>;
 
-/** The server's own rules (a too common password) come back as a field message, not a failure. */
-function passwordFieldMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 400 ? error.fields.password : undefined;
-}
-
 interface Props {
   /** The token a one-time password won: good only for this request, and never stored. */
   restrictedToken: string;
-  /** Receives the full token the server answers. */
-  onChosen: (token: string) => void;
+  /** Called once the full token the server answers is stored. */
+  onChosen: () => void;
 }
 
 /** The sign-in panel's 'choose your password' step after signing in with a one-time password. */
 export function ChoosePasswordForm({ restrictedToken, onChosen }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useFormErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
   const {
@@ -44,23 +41,25 @@ export function ChoosePasswordForm({ restrictedToken, onChosen }: Props) {
     setError,
     formState: { errors },
   } = useForm({ mode: 'onChange', resolver: zodResolver(ChoosePasswordValues), defaultValues: { password: '', confirm: '' } });
-  const tx = useFormTransaction<string>();
+  const changePassword = useChangePassword(restrictedToken);
 
   // The sign-in form and its focused button have gone: start the new step at its heading.
   useEffect(() => heading.current?.focus(), []);
 
-  const onValid = async ({ password }: ChoosePasswordValues) => {
-    const outcome = await tx.run(() => changePassword(password, restrictedToken));
-    if (outcome?.state === 'COMMIT') {
-      onChosen(outcome.result);
-      return;
-    }
-    const fieldMessage = outcome?.state === 'ABORT' ? passwordFieldMessage(outcome.error) : undefined;
-    if (fieldMessage) {
-      setError('password', { message: fieldMessage }, { shouldFocus: true });
-      tx.reset();
-    }
+  const onValid = ({ password }: ChoosePasswordValues) => {
+    if (isLocked(changePassword)) return;
+    changePassword.mutate(password, {
+      onSuccess: onChosen,
+      onError: (error) => {
+        // The server's own rules (a too common password) come back as a field message, not a failure.
+        const message = describeApiError(error, language).fields.password;
+        if (!message) return;
+        setError('password', { message }, { shouldFocus: true });
+        changePassword.reset();
+      },
+    });
   };
+  const failure = changePassword.error && describeApiError(changePassword.error, language);
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -82,15 +81,15 @@ export function ChoosePasswordForm({ restrictedToken, onChosen }: Props) {
           })}
         />
         <PasswordField label={t('auth.choosePassword.confirm')} autoComplete="new-password" error={errorText(errors.confirm?.message)} {...register('confirm')} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || tx.isLocked}>
-          {tx.state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.choosePassword.submit')}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(changePassword)}>
+          {formState(changePassword) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.choosePassword.submit')}
         </button>
       </form>
       <Popup
-        open={tx.state === 'ABORT' && passwordFieldMessage(tx.error) === undefined}
+        open={failure !== null && !failure.fields.password}
         tone="error"
         title={t('auth.choosePassword.serverError.title')}
-        onClose={tx.reset}
+        onClose={changePassword.reset}
         actions={(close) => (
           <button type="button" className="button button--primary" data-autofocus onClick={close}>
             {t('auth.popupOk')}

@@ -61,7 +61,7 @@ describe('the forgot-password panel', () => {
   });
 
   it('shows a captcha refusal as an error notice, not a popup; closing it returns the form to the start', async () => {
-    const { user, email, send } = await openForgotPassword({ 'api/v2/user/reset-password': { status: 403 } });
+    const { user, email, send } = await openForgotPassword({ 'api/v2/user/reset-password': { status: 403, body: { statusCode: 403, code: 'captcha_failed', message: 'Suspicious request detected. Please try again.' } } });
     await user.type(email, 'nova@example.com');
     await user.click(send);
     const notice = await screen.findByRole('alert', { name: '' });

@@ -1,31 +1,25 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResetPasswordRequest } from '@awards/contracts';
 import { TextField } from '@/components/form/form-field';
-import { useNotifications } from '@/components/ui/notification/notifications';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
-import { CaptchaLoadError } from '@/lib/captcha';
+import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { formState, isLocked } from '@/lib/form-state';
+import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { resetPassword } from '../api/reset-password';
+import { submitHandler } from '@/lib/submit-handler';
+import { useResetPassword } from '../api/reset-password';
 import { useAuthPanel } from '../auth-panel';
+import { isCaptchaFailure, useCaptchaFailureNotice } from '../captcha-failure';
 import { CaptchaNotice } from './captcha-notice';
-import { submitHandler } from './submit-handler';
 import './auth-panels.css';
 
 export const ForgetPasswordValues = ResetPasswordRequest.pick({ email: true });
-
-/** Spec section 4's failed outcomes: a captcha problem is a notice, anything else the server-error popup. */
-export function forgetPasswordFailure(error: unknown): 'CAPTCHA_FAILED' | 'CAPTCHA_LOAD_FAILED' | 'SERVER_ERROR' {
-  if (error instanceof CaptchaLoadError) return 'CAPTCHA_LOAD_FAILED';
-  return error instanceof ApiError && error.status === 403 ? 'CAPTCHA_FAILED' : 'SERVER_ERROR';
-}
 
 /**
  * The forgot-password panel: the email gets a new one-time password. Closing the success popup
@@ -33,9 +27,10 @@ export function forgetPasswordFailure(error: unknown): 'CAPTCHA_FAILED' | 'CAPTC
  */
 export function ForgetPasswordPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useFormErrorText();
-  const { notify } = useNotifications();
   const navigate = useNavigate();
+  const notifyCaptchaFailure = useCaptchaFailureNotice();
   const { close: closePanel } = useAuthPanel();
   const {
     register,
@@ -43,36 +38,30 @@ export function ForgetPasswordPanel() {
     reset,
     formState: { errors },
   } = useForm({ mode: 'onChange', resolver: zodResolver(ForgetPasswordValues), defaultValues: { email: '' } });
-  const tx = useFormTransaction<void>();
-  const [sentTo, setSentTo] = useState('');
+  const resetPassword = useResetPassword();
   // Where the popup's log-in button leads once it has closed, instead of home.
   const toSignIn = useRef(false);
 
-  const onValid = async ({ email }: { email: string }) => {
-    setSentTo(email);
-    const outcome = await tx.run(() => resetPassword(email));
-    if (outcome?.state !== 'ABORT') return;
-    const failure = forgetPasswordFailure(outcome.error);
-    if (failure === 'SERVER_ERROR') return;
-    notify({
-      type: 'error',
-      text: t(failure === 'CAPTCHA_FAILED' ? 'auth.captcha.failed' : 'auth.captcha.loadFailed'),
-      onClose: () => {
-        tx.reset();
-        reset();
-      },
-    });
+  const startAfresh = () => {
+    resetPassword.reset();
+    reset();
   };
 
-  const popup = tx.state === 'COMMIT' ? 'success' : tx.state === 'ABORT' && forgetPasswordFailure(tx.error) === 'SERVER_ERROR' ? 'serverError' : null;
+  const onValid = ({ email }: { email: string }) => {
+    if (isLocked(resetPassword)) return;
+    resetPassword.mutate(email, { onError: (error) => notifyCaptchaFailure(describeApiError(error, language), startAfresh) });
+  };
+
+  const state = formState(resetPassword);
+  const failure = resetPassword.error && describeApiError(resetPassword.error, language);
+  const popup = state === 'COMMIT' ? 'success' : failure && !isCaptchaFailure(failure) ? 'serverError' : null;
+  const sentTo = resetPassword.variables ?? '';
   const closePopup = () => {
-    const succeeded = tx.state === 'COMMIT';
     const goToSignIn = toSignIn.current;
     toSignIn.current = false;
-    tx.reset();
-    reset();
+    startAfresh();
     if (goToSignIn) void navigate(pathTo('SignIn'), { state: { email: sentTo } });
-    else if (succeeded) closePanel();
+    else if (state === 'COMMIT') closePanel();
   };
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -83,8 +72,8 @@ export function ForgetPasswordPanel() {
       <form className="auth-form" noValidate onSubmit={submitHandler(handleSubmit, onValid)}>
         <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" error={errorText(errors.email?.message)} {...register('email')} />
         <CaptchaNotice />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || tx.isLocked}>
-          {tx.state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.forgetPassword.buttonSend')}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(resetPassword)}>
+          {state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.forgetPassword.buttonSend')}
         </button>
       </form>
       <Popup

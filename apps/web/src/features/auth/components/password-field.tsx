@@ -11,7 +11,7 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   </svg>
 );
 
-/** A password input with the spec's show/hide toggle (a pressed button, so its state is announced). */
+/** A password input with a show/hide toggle (a pressed button, so its state is announced). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'addon'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,28 +1,22 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SignInRequest, type TokenResponse } from '@awards/contracts';
+import { SignInRequest } from '@awards/contracts';
 import { TextField } from '@/components/form/form-field';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
+import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { formState, isLocked } from '@/lib/form-state';
+import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { login } from '@/lib/session';
-import { signIn } from '../api/sign-in';
+import { submitHandler } from '@/lib/submit-handler';
+import { useSignIn } from '../api/sign-in';
 import { useRedirectAfterSignIn } from '../redirect-after-sign-in';
 import { ChoosePasswordForm } from './choose-password-form';
-import { submitHandler } from './submit-handler';
 import { PasswordField } from './password-field';
 import './auth-panels.css';
-
-/** Spec section 8: a 400 is the visitor's mistake; anything else, or an answer without a token, is ours. */
-export function signInFailure(error: unknown): 'clientError' | 'serverError' {
-  return error instanceof ApiError && error.status === 400 ? 'clientError' : 'serverError';
-}
 
 /** The email the sign-up confirmation hands over when it sends the visitor here to log in. */
 function emailFromState(state: unknown): string {
@@ -30,8 +24,9 @@ function emailFromState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-function SignInForm({ onToken }: { onToken: (answer: TokenResponse) => void }) {
+function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignIn>; onSignedIn: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useFormErrorText();
   const location = useLocation();
   const {
@@ -39,13 +34,18 @@ function SignInForm({ onToken }: { onToken: (answer: TokenResponse) => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm({ mode: 'onChange', resolver: zodResolver(SignInRequest), defaultValues: { email: emailFromState(location.state), password: '' } });
-  const tx = useFormTransaction<TokenResponse>();
 
-  const onValid = async (values: SignInRequest) => {
-    const outcome = await tx.run(() => signIn(values));
-    if (outcome?.state === 'COMMIT') onToken(outcome.result);
+  const onValid = (values: SignInRequest) => {
+    if (isLocked(signIn)) return;
+    signIn.mutate(values, {
+      // A restricted token moves the panel on to choosing a password instead.
+      onSuccess: ({ passwordChangeRequired }) => {
+        if (!passwordChangeRequired) onSignedIn();
+      },
+    });
   };
-  const failure = tx.state === 'ABORT' ? signInFailure(tx.error) : null;
+  // A 400 is the visitor's mistake; anything else, an answer without a token included, is ours.
+  const failure = signIn.error ? (describeApiError(signIn.error, language).status === 400 ? 'clientError' : 'serverError') : null;
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -58,8 +58,8 @@ function SignInForm({ onToken }: { onToken: (answer: TokenResponse) => void }) {
         <Link className="sign-in__forgot" to={pathTo('ForgetPassword')}>
           {t('auth.signIn.forgetPassword')}
         </Link>
-        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || tx.isLocked}>
-          {tx.state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signIn.loginButton')}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(signIn)}>
+          {formState(signIn) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signIn.loginButton')}
         </button>
       </form>
       <p className="sign-in__register">
@@ -72,7 +72,7 @@ function SignInForm({ onToken }: { onToken: (answer: TokenResponse) => void }) {
         open={failure !== null}
         tone="error"
         title={failure ? t(`auth.signIn.popup.${failure}.title`) : ''}
-        onClose={tx.reset}
+        onClose={signIn.reset}
         actions={(close) => (
           <button type="button" className="button button--primary" data-autofocus onClick={close}>
             {failure ? t(`auth.signIn.popup.${failure}.button`) : ''}
@@ -88,17 +88,13 @@ function SignInForm({ onToken }: { onToken: (answer: TokenResponse) => void }) {
 /**
  * The sign-in panel. A one-time password (from sign-up or a reset) answers a restricted token:
  * the panel then asks for a new password, and only the full token that step answers is stored.
- * Either way the spec's redirect follows (pending nomination, pending apply, profile).
+ * Either way the redirect after sign-in follows (pending nomination, pending apply, profile).
  */
 export function SignInPanel() {
+  const signIn = useSignIn();
   const redirect = useRedirectAfterSignIn();
-  // Held in memory only while the visitor chooses a password; it is never written to storage.
-  const [restrictedToken, setRestrictedToken] = useState<string | null>(null);
-  const finish = (token: string) => {
-    login(token);
-    redirect();
-  };
-
-  if (restrictedToken) return <ChoosePasswordForm restrictedToken={restrictedToken} onChosen={finish} />;
-  return <SignInForm onToken={({ token, password_change_required }) => (password_change_required ? setRestrictedToken(token) : finish(token))} />;
+  // The restricted token stays in the sign-in's answer, in memory, while the visitor chooses a password.
+  const restrictedToken = signIn.data?.passwordChangeRequired ? signIn.data.token : null;
+  if (restrictedToken) return <ChoosePasswordForm restrictedToken={restrictedToken} onChosen={redirect} />;
+  return <SignInForm signIn={signIn} onSignedIn={redirect} />;
 }

@@ -1,8 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Captcha from '@/lib/captcha';
 import { mockApi } from '@/test/api-fixtures';
 import { renderAuthPanel } from '../testing/render-auth-panel';
+
+/** Set to make the captcha script fail to load, as a blocked or offline Google would. */
+const captcha = vi.hoisted(() => ({ unavailable: false }));
+vi.mock('@/lib/captcha', async (importOriginal) => {
+  const actual = await importOriginal<typeof Captcha>();
+  return {
+    ...actual,
+    captchaToken: async (action: Parameters<typeof actual.captchaToken>[0]) => {
+      if (captcha.unavailable) throw new actual.CaptchaLoadError();
+      return actual.captchaToken(action);
+    },
+  };
+});
 
 async function openSignUp(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides);
@@ -24,7 +38,10 @@ async function openSignUp(overrides: Parameters<typeof mockApi>[0] = {}) {
 const created = { status: 201, body: { id: 5, name: 'Nova Quinn', email: 'nova@example.com' } };
 
 describe('the sign-up panel', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    captcha.unavailable = false;
+  });
 
   it('asks for the privacy box only once it has been touched, or on submit, and sends nothing until it is ticked', async () => {
     const { api, user, panel, name, email, privacy, submit } = await openSignUp();
@@ -90,12 +107,26 @@ describe('the sign-up panel', () => {
   });
 
   it('answers a captcha refusal (403) with an error notification; closing it resets the form', async () => {
-    const { user, fill, submit, name } = await openSignUp({ 'api/v2/user/new': { status: 403 } });
+    const { user, fill, submit, name } = await openSignUp({ 'api/v2/user/new': { status: 403, body: { statusCode: 403, code: 'captcha_failed', message: 'Suspicious request detected. Please try again.' } } });
     await fill();
     await user.click(submit);
     const notice = await screen.findByRole('alert', { name: '' });
     expect(notice).toHaveTextContent('Suspicious request detected. Please try again.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(name).toHaveValue('');
+  });
+
+  it('tells a captcha that would not load in an error notification and sends nothing; closing it resets the form', async () => {
+    captcha.unavailable = true;
+    const { api, user, fill, submit, name } = await openSignUp({ 'api/v2/user/new': created });
+    await fill();
+    await user.click(submit);
+    const notice = await screen.findByRole('alert', { name: '' });
+    expect(notice).toHaveTextContent('The problem with loading captcha, try to reload page');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.fetch.mock.calls.filter(([input]) => String(input).includes('user/new'))).toEqual([]);
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submit).toBeEnabled());
     expect(name).toHaveValue('');

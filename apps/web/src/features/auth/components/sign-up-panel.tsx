@@ -1,22 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { SignUpRequest, type SignUpResponse } from '@awards/contracts';
+import { SignUpRequest } from '@awards/contracts';
 import { CheckboxField, TextField } from '@/components/form/form-field';
-import { useNotifications } from '@/components/ui/notification/notifications';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
-import { CaptchaLoadError } from '@/lib/captcha';
+import { describeApiError, type FailureDescription } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { formState, isLocked } from '@/lib/form-state';
+import { useLanguage } from '@/lib/i18n';
 import { pathTo, PRIVACY_POLICY_DOCUMENT } from '@/lib/paths';
-import { signUp } from '../api/sign-up';
+import { submitHandler } from '@/lib/submit-handler';
+import { useSignUp } from '../api/sign-up';
+import { isCaptchaFailure, useCaptchaFailureNotice } from '../captcha-failure';
 import { CaptchaNotice } from './captcha-notice';
-import { submitHandler } from './submit-handler';
 import './auth-panels.css';
 
 /** Name and email as the API checks them, and the privacy box, which must be ticked. */
@@ -25,21 +25,14 @@ export const SignUpValues = SignUpRequest.pick({ name: true, email: true }).exte
 });
 export type SignUpValues = z.infer<typeof SignUpValues>;
 
-/** Spec section 4's sign-up outcomes after a failed request, by status (section 8). */
-export type SignUpFailure = 'VALIDATION_ERROR' | 'CAPTCHA_FAILED' | 'CAPTCHA_LOAD_FAILED' | 'USER_EXISTS' | 'SERVER_ERROR';
-
-export function signUpFailure(error: unknown): SignUpFailure {
-  if (error instanceof CaptchaLoadError) return 'CAPTCHA_LOAD_FAILED';
-  if (!(error instanceof ApiError)) return 'SERVER_ERROR';
-  if (error.status === 400) return 'VALIDATION_ERROR';
-  if (error.status === 403) return 'CAPTCHA_FAILED';
-  if (error.status === 409) return 'USER_EXISTS';
-  return 'SERVER_ERROR';
+/** The popup a failure opens: bad details, an existing account, or anything else; a captcha failure has a notification instead. */
+function failurePopup(failure: FailureDescription | null): 'validationError' | 'userExists' | 'serverError' | null {
+  if (!failure || isCaptchaFailure(failure)) return null;
+  if (failure.status === 400) return 'validationError';
+  return failure.status === 409 ? 'userExists' : 'serverError';
 }
 
-const POPUP_KEYS = { VALIDATION_ERROR: 'validationError', USER_EXISTS: 'userExists', SERVER_ERROR: 'serverError' } as const;
-
-/** SUCCESS: the password is on its way by mail; the log-in button opens the sign-in panel with the email filled in. */
+/** The password is on its way by mail; the log-in button opens the sign-in panel with the email filled in. */
 function SignUpConfirmation({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,9 +58,10 @@ function SignUpConfirmation({ email }: { email: string }) {
  */
 export function SignUpPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useFormErrorText();
-  const { notify } = useNotifications();
   const navigate = useNavigate();
+  const notifyCaptchaFailure = useCaptchaFailureNotice();
   const {
     register,
     handleSubmit,
@@ -76,40 +70,29 @@ export function SignUpPanel() {
     getValues,
     formState: { errors },
   } = useForm({ mode: 'onChange', resolver: zodResolver(SignUpValues), defaultValues: { name: '', email: '', privacy: false } });
-  const tx = useFormTransaction<SignUpResponse>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const signUp = useSignUp();
 
-  const onValid = async ({ name, email }: SignUpValues) => {
-    const outcome = await tx.run(() => signUp({ name, email }));
-    if (outcome?.state === 'COMMIT') {
-      setSentTo(outcome.result.email || email);
-      return;
-    }
-    if (outcome?.state !== 'ABORT') return;
-    const failure = signUpFailure(outcome.error);
-    if (failure === 'VALIDATION_ERROR' && outcome.error instanceof ApiError) {
-      // The server's messages, already in the visitor's language, also go beside their fields.
-      for (const field of ['name', 'email'] as const) {
-        const message = outcome.error.fields[field];
-        if (message) setError(field, { message });
-      }
-    }
-    if (failure === 'CAPTCHA_FAILED' || failure === 'CAPTCHA_LOAD_FAILED') {
-      notify({
-        type: 'error',
-        text: t(failure === 'CAPTCHA_FAILED' ? 'auth.captcha.failed' : 'auth.captcha.loadFailed'),
-        onClose: () => {
-          tx.reset();
-          reset();
+  const onValid = ({ name, email }: SignUpValues) => {
+    if (isLocked(signUp)) return;
+    signUp.mutate(
+      { name, email },
+      {
+        onError: (error) => {
+          const failure = describeApiError(error, language);
+          // The server's messages, already in the visitor's language, also go beside their fields.
+          for (const field of ['name', 'email'] as const) if (failure.fields[field]) setError(field, { message: failure.fields[field] });
+          notifyCaptchaFailure(failure, () => {
+            signUp.reset();
+            reset();
+          });
         },
-      });
-    }
+      },
+    );
   };
 
-  if (sentTo !== null) return <SignUpConfirmation email={sentTo} />;
+  if (signUp.data) return <SignUpConfirmation email={signUp.data.email || signUp.variables.email} />;
 
-  const failure = tx.state === 'ABORT' ? signUpFailure(tx.error) : null;
-  const popup = failure === 'VALIDATION_ERROR' || failure === 'USER_EXISTS' || failure === 'SERVER_ERROR' ? POPUP_KEYS[failure] : null;
+  const popup = failurePopup(signUp.error && describeApiError(signUp.error, language));
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -133,8 +116,8 @@ export function SignUpPanel() {
           {...register('privacy')}
         />
         <CaptchaNotice />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || tx.isLocked}>
-          {tx.state === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signUp.submit')}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(signUp)}>
+          {formState(signUp) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signUp.submit')}
         </button>
       </form>
       <p className="auth-panel__switch">
@@ -145,7 +128,7 @@ export function SignUpPanel() {
         open={popup !== null}
         tone="error"
         title={popup ? t(`auth.signUp.popup.${popup}.title`) : ''}
-        onClose={tx.reset}
+        onClose={signUp.reset}
         actions={(close) => (
           <>
             {popup === 'userExists' && (

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
 import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import type { AuthPanelName } from '../auth-panel';
 import { AuthPanel } from '../components/auth-panel';
 
@@ -41,9 +43,11 @@ export function renderAuthPanel(path: string) {
   );
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return { router, ...view };

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
+import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
 
 function answer(status: number, body: unknown) {
@@ -12,9 +14,11 @@ function answer(status: number, body: unknown) {
 
 function renderForm() {
   render(
-    <NotificationsProvider>
-      <ContactForm />
-    </NotificationsProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <NotificationsProvider>
+        <ContactForm />
+      </NotificationsProvider>
+    </QueryClientProvider>,
   );
   return { email: screen.getByLabelText('Email'), message: screen.getByLabelText('Message'), submit: screen.getByRole('button', { name: 'Send' }) };
 }

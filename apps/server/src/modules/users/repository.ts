@@ -3,6 +3,8 @@ import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import type { OneTimePassword } from './passwords';
 
+/** The one place that reads and writes the users table. */
+
 export type Account = typeof users.$inferSelect;
 
 /** Matches the unique index on lower(email), so any spelling finds the one account. */

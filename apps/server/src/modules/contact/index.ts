@@ -1,0 +1,2 @@
+/** No other module uses the contact form: app.ts only registers its plugin. */
+export {};
