@@ -62,7 +62,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(authentication);
 
   await app.register(healthRoutes);
-  await app.register(contentModule, { prefix: '/content' });
+  await app.register(contentModule);
   await app.register(nominationsModule);
   await app.register(usersModule, { prefix: '/api/v2/user' });
   await app.register(contactRoutes, { prefix: '/api/v1/contact_us' });

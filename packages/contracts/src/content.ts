@@ -93,7 +93,45 @@ export const CONTENT_ITEM_SCHEMAS = {
   giveaway: GiveawayItem,
 } satisfies Record<ContentCollection, z.ZodType>;
 
-/** Directus error body: the content service's only error shape. */
-export interface ContentServiceError {
-  errors: { message: string; extensions: { code: 'FORBIDDEN' | 'INVALID_QUERY' | 'INVALID_PAYLOAD' | 'ROUTE_NOT_FOUND' | 'INTERNAL_SERVER_ERROR' } }[];
-}
+/** The codes of the content service's errors, Directus' own. */
+export const CONTENT_ERROR_CODES = ['FORBIDDEN', 'INVALID_QUERY', 'INVALID_PAYLOAD', 'ROUTE_NOT_FOUND', 'INTERNAL_SERVER_ERROR'] as const;
+
+/** The content service's only error body, Directus' shape, so that Directus clients read its errors. */
+export const ContentErrorBody = z
+  .object({ errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.enum(CONTENT_ERROR_CODES) }) })) })
+  .meta({ id: 'ContentError' });
+export type ContentServiceError = z.infer<typeof ContentErrorBody>;
+
+/** Unknown collections and items are not refused here: the service answers them FORBIDDEN, as Directus does. */
+export const ContentCollectionParams = z.object({ collection: z.string() });
+export const ContentItemParams = z.object({ collection: z.string(), id: z.string() });
+export const ContentAssetParams = z.object({ id: z.string() });
+
+const queryText = z.union([z.string(), z.array(z.string())]);
+const queryObject = z.union([queryText, z.record(z.string(), z.unknown())]);
+
+/**
+ * Directus' query parameters. The service reads them from the raw query string itself (nested the
+ * way `qs` nests `filter[slug][_eq]=x`, or as JSON text) and answers a malformed one INVALID_QUERY,
+ * so this schema only describes them and refuses nothing.
+ */
+export const ContentItemsQuery = z.looseObject({
+  fields: queryText.optional().describe('Fields to return, comma-separated: `id,translations.*`'),
+  sort: queryText.optional().describe('Fields to sort on, comma-separated, `-` for descending'),
+  filter: queryObject.optional().describe('A Directus filter: `filter[slug][_eq]=terms-of-use` or JSON'),
+  limit: queryText.optional(),
+  offset: queryText.optional(),
+  page: queryText.optional(),
+  meta: queryText.optional().describe('`total_count`, `filter_count` or `*`'),
+  deep: queryObject.optional().describe("Queries for a relation's rows: `deep[translations][_filter]...`"),
+});
+
+/** A collection's items (a list, or one object for a singleton collection); their fields are the query's. */
+export const ContentItems = z.object({
+  data: z.unknown(),
+  meta: z.object({ total_count: z.number().int().optional(), filter_count: z.number().int().optional() }).optional(),
+});
+export const ContentItemById = z.object({ data: z.unknown() });
+
+/** An asset's bytes, in its own content type (an image). */
+export const ContentAssetFile = z.string().describe('The file itself');

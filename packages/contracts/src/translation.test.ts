@@ -29,6 +29,6 @@ describe('pickTranslation', () => {
       { languagesCode: 'SP' as const, title: 'Preguntas' },
     ];
     expect(pickTranslation(byLanguage(rows), 'SP', ['title'])).toEqual({ title: 'Preguntas' });
-    expect(pickTranslation(byLanguage(undefined), 'SP', ['title'])).toEqual({ title: '' });
+    expect(pickTranslation(byLanguage<(typeof rows)[number]>(undefined), 'SP', ['title'])).toEqual({ title: '' });
   });
 });

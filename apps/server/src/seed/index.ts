@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../lib/db/client';
-import { hasContent, insertContent } from '../modules/content/repository';
-import { insertMissingSettings } from '../modules/settings/repository';
+import { hasContent, insertContent } from '../modules/content';
+import { insertMissingSettings } from '../modules/settings';
 import { seedVoting } from '../modules/voting';
 import { seedContent } from './content';
 import { insertDemoUsers } from './demo-users';

@@ -1,6 +1,6 @@
 import { SEASON } from './content/season';
 
-/** What a fresh database shows (issue 3): which phase of the season "now" falls in. */
+/** What a fresh database shows: which phase of the season "now" falls in. */
 export const SEED_SCENARIOS = ['applications', 'voting', 'results'] as const;
 export type SeedScenario = (typeof SEED_SCENARIOS)[number];
 
@@ -26,7 +26,7 @@ export interface SeasonTimeline {
 const DAY = 24 * 60 * 60 * 1000;
 const at = (iso: string, shiftDays: number) => new Date(Date.parse(iso) + shiftDays * DAY);
 
-/** The season of issue 2's dates, moved by whole days (so times of day stay as announced). */
+/** The season's announced dates, moved by whole days (so times of day stay as announced). */
 function season(shiftDays: number): SeasonTimeline {
   const liveShow = { startsAt: at(SEASON.liveShowStarts, shiftDays), endsAt: at(SEASON.liveShowEnds, shiftDays) };
   return {
@@ -50,7 +50,7 @@ function season(shiftDays: number): SeasonTimeline {
 const shiftToPlace = (anchor: string, daysIn: number, now: Date) => Math.round((now.getTime() - Date.parse(anchor)) / DAY - daysIn);
 
 /**
- * The season for a scenario. `applications` keeps issue 2's dates while today is inside the
+ * The season for a scenario. `applications` keeps the announced dates while today is inside the
  * application window (and moves the season so that it is, later on); `voting` puts today two
  * days into an open longlist; `results` puts today a day after the live show, everything revealed.
  */

@@ -1,5 +1,5 @@
 import type { PreviousWinner, SeasonPhases, SocialLink, StreamSettings } from '@awards/contracts';
-import type { ContentAsset } from '../modules/content/repository';
+import type { ContentAsset } from '../modules/content';
 import type { SettingValues } from '../modules/settings/repository';
 import { streamerAvatar } from '../modules/voting/seed/avatar';
 import { svgAsset } from './images/svg';
