@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
-
-/** Collection names of the content service, as the web app requests them (`Rules` is capitalised on the wire). */
-export const CONTENT_COLLECTIONS = {
-  nominations: 'nominations',
-  faq: 'faq',
-  rules: 'Rules',
-  judges: 'judges',
-  partners: 'partners',
-  timer: 'timer',
-  keyDates: 'key_dates',
-  pages: 'pages',
-  giveaway: 'giveaway',
-} as const;
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
-
-/** Collections holding exactly one item: the content service answers them with an object, not a list. */
-export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway];
-
-export function isSingletonCollection(name: string): boolean {
-  return (SINGLETON_COLLECTIONS as readonly string[]).includes(name);
-}
-
-export const PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
-
-/** In `key_dates` descriptions this sequence stands for a paragraph break. */
-export const KEY_DATE_PARAGRAPH_BREAK = '/n';
+import { CONTENT_ERROR_CODES, PAGE_SLUGS, type ContentCollection } from './content-collections';
 
 const id = z.number().int().positive();
 /** An asset id, served at `{content}/assets/{id}`. */
@@ -92,9 +66,6 @@ export const CONTENT_ITEM_SCHEMAS = {
   pages: PageItem,
   giveaway: GiveawayItem,
 } satisfies Record<ContentCollection, z.ZodType>;
-
-/** The codes of the content service's errors, Directus' own. */
-export const CONTENT_ERROR_CODES = ['FORBIDDEN', 'INVALID_QUERY', 'INVALID_PAYLOAD', 'ROUTE_NOT_FOUND', 'INTERNAL_SERVER_ERROR'] as const;
 
 /** The content service's only error body, Directus' shape, so that Directus clients read its errors. */
 export const ContentErrorBody = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathParameters, type EndpointDefinition } from './endpoint';
-import { CONTENT_ERROR_CODES } from './content';
+import { CONTENT_ERROR_CODES } from './content-collections';
 import { ENDPOINTS } from './endpoints';
 import { ERROR_CODES } from './errors';
 import { schemaNamed } from './schema-named';

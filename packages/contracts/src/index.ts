@@ -12,6 +12,7 @@ export * from './user';
 export * from './contact';
 export * from './nomination';
 export * from './client-config';
+export * from './content-collections';
 export * from './content';
 export * from './settings';
 export * from './voting';

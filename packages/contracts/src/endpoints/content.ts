@@ -4,15 +4,16 @@ import { defineEndpoint } from '../endpoint';
  * The content service, in Directus' REST dialect: any Directus client reads it. Its answers carry
  * an ETag and Cache-Control (a matching If-None-Match gets an empty 304), and its errors are
  * Directus' own; anything missing answers FORBIDDEN, as Directus does. It stands in for a Directus
- * that a deployment may run elsewhere, so the API reference leaves it out.
+ * that a deployment may run elsewhere, so the API reference leaves it out (and the definitions,
+ * which the web app's first page loads, carry no description).
  */
 const tags = ['content'];
 
+/** Takes `fields`, `sort`, `filter`, `limit`, `offset`, `page`, `meta` and `deep`; a singleton collection (`timer`, `giveaway`) answers one object. */
 export const getContentItems = defineEndpoint({
   method: 'GET',
   path: '/content/items/:collection',
-  summary: "A collection's items, Directus style",
-  description: 'Takes `fields`, `sort`, `filter`, `limit`, `offset`, `page`, `meta` and `deep`. A singleton collection (`timer`, `giveaway`) answers one object.',
+  summary: "A collection's items",
   tags,
   access: 'public',
   params: 'ContentCollectionParams',
@@ -23,11 +24,11 @@ export const getContentItems = defineEndpoint({
   hidden: true,
 });
 
+/** Takes `fields` and `deep`. */
 export const getContentItem = defineEndpoint({
   method: 'GET',
   path: '/content/items/:collection/:id',
-  summary: 'One item of a collection by its id, Directus style',
-  description: 'Takes `fields` and `deep`.',
+  summary: 'One item of a collection by its id',
   tags,
   access: 'public',
   params: 'ContentItemParams',
@@ -41,7 +42,7 @@ export const getContentItem = defineEndpoint({
 export const getContentAsset = defineEndpoint({
   method: 'GET',
   path: '/content/assets/:id',
-  summary: 'A file the content refers to (a photo, a logo), cached for good',
+  summary: 'A file the content refers to: a photo, a logo',
   tags,
   access: 'public',
   params: 'ContentAssetParams',
