@@ -7,7 +7,7 @@ const ROOT = '<div id="root"></div>';
 type TimerRow = TimerItem['translations'][number];
 
 /** The timer's texts the first screen may show, as the code names them. */
-export type TimerTextField = Exclude<keyof TimerRow, 'id' | 'languagesCode' | 'timerId'>;
+type TimerTextField = Exclude<keyof TimerRow, 'id' | 'languagesCode' | 'timerId'>;
 
 /** A timer text of the first screen: its token in the drawn HTML and the app's own default. */
 interface TimerTextSlot {
