@@ -62,7 +62,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(authentication);
 
   await app.register(healthModule);
-  await app.register(contentModule, { prefix: '/content' });
+  await app.register(contentModule);
   await app.register(nominationsModule);
   await app.register(usersModule);
   await app.register(contactModule);

@@ -23,7 +23,7 @@ export function withWebBuild(config: Config) {
 }
 
 /** Fallbacks the stand-in first screen uses where the timer content has no text (the app's defaults). */
-export const SHELL_FALLBACK = { description: 'The default lead', sub_description: '' };
+export const SHELL_FALLBACK = { description: 'The default lead', subDescription: '' };
 
 /**
  * `withWebBuild` plus a stand-in for the first screens the web build draws (`dist/shell/`): the
@@ -38,7 +38,7 @@ export function withDrawnFirstScreen(config: Config) {
     writeFileSync(
       path.join(shellDir, `${locale}.html`),
       `<h1>first screen in ${locale}</h1><a aria-label="%APP_TITLE%, home">%APP_TITLE%</a>` +
-        `<p class="hero__lead">%timer.description%</p><p class="hero__note">%timer.sub_description%</p>`,
+        `<p class="hero__lead">%timer.description%</p><p class="hero__note">%timer.subDescription%</p>`,
     );
   }
   const timerTexts = Object.fromEntries(['EN', 'SP', 'RU', 'PT'].map((code) => [code, slots]));

@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
-
-/** Collection names of the content service, as the web app requests them (`Rules` is capitalised on the wire). */
-export const CONTENT_COLLECTIONS = {
-  nominations: 'nominations',
-  faq: 'faq',
-  rules: 'Rules',
-  judges: 'judges',
-  partners: 'partners',
-  timer: 'timer',
-  keyDates: 'key_dates',
-  pages: 'pages',
-  giveaway: 'giveaway',
-} as const;
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
-
-/** Collections holding exactly one item: the content service answers them with an object, not a list. */
-export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway];
-
-export function isSingletonCollection(name: string): boolean {
-  return (SINGLETON_COLLECTIONS as readonly string[]).includes(name);
-}
-
-export const PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
-
-/** In `key_dates` descriptions this sequence stands for a paragraph break. */
-export const KEY_DATE_PARAGRAPH_BREAK = '/n';
+import { CONTENT_ERROR_CODES, PAGE_SLUGS, type ContentCollection } from './content-collections';
 
 const id = z.number().int().positive();
 /** An asset id, served at `{content}/assets/{id}`. */
@@ -93,7 +67,42 @@ export const CONTENT_ITEM_SCHEMAS = {
   giveaway: GiveawayItem,
 } satisfies Record<ContentCollection, z.ZodType>;
 
-/** Directus error body: the content service's only error shape. */
-export interface ContentServiceError {
-  errors: { message: string; extensions: { code: 'FORBIDDEN' | 'INVALID_QUERY' | 'INVALID_PAYLOAD' | 'ROUTE_NOT_FOUND' | 'INTERNAL_SERVER_ERROR' } }[];
-}
+/** The content service's only error body, Directus' shape, so that Directus clients read its errors. */
+export const ContentErrorBody = z
+  .object({ errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.enum(CONTENT_ERROR_CODES) }) })) })
+  .meta({ id: 'ContentError' });
+export type ContentServiceError = z.infer<typeof ContentErrorBody>;
+
+/** Unknown collections and items are not refused here: the service answers them FORBIDDEN, as Directus does. */
+export const ContentCollectionParams = z.object({ collection: z.string() });
+export const ContentItemParams = z.object({ collection: z.string(), id: z.string() });
+export const ContentAssetParams = z.object({ id: z.string() });
+
+const queryText = z.union([z.string(), z.array(z.string())]);
+const queryObject = z.union([queryText, z.record(z.string(), z.unknown())]);
+
+/**
+ * Directus' query parameters. The service reads them from the raw query string itself (nested the
+ * way `qs` nests `filter[slug][_eq]=x`, or as JSON text) and answers a malformed one INVALID_QUERY,
+ * so this schema only describes them and refuses nothing.
+ */
+export const ContentItemsQuery = z.looseObject({
+  fields: queryText.optional().describe('Fields to return, comma-separated: `id,translations.*`'),
+  sort: queryText.optional().describe('Fields to sort on, comma-separated, `-` for descending'),
+  filter: queryObject.optional().describe('A Directus filter: `filter[slug][_eq]=terms-of-use` or JSON'),
+  limit: queryText.optional(),
+  offset: queryText.optional(),
+  page: queryText.optional(),
+  meta: queryText.optional().describe('`total_count`, `filter_count` or `*`'),
+  deep: queryObject.optional().describe("Queries for a relation's rows: `deep[translations][_filter]...`"),
+});
+
+/** A collection's items (a list, or one object for a singleton collection); their fields are the query's. */
+export const ContentItems = z.object({
+  data: z.unknown(),
+  meta: z.object({ total_count: z.number().int().optional(), filter_count: z.number().int().optional() }).optional(),
+});
+export const ContentItemById = z.object({ data: z.unknown() });
+
+/** An asset's bytes, in its own content type (an image). */
+export const ContentAssetFile = z.string().describe('The file itself');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathParameters, type EndpointDefinition } from './endpoint';
-import { ENDPOINTS } from './endpoints';
+import { CONTENT_ERROR_CODES } from './content-collections';
+import { ENDPOINTS } from './endpoints/all';
 import { ERROR_CODES } from './errors';
 import { schemaNamed } from './schema-named';
 import { camelKey, snakeKey } from './wire-case';
@@ -42,6 +43,13 @@ describe('the endpoint contracts', () => {
     '%s: answers only error codes the API has',
     (_, endpoint) => {
       for (const codes of Object.values(endpoint.errors ?? {})) for (const code of codes) expect(ERROR_CODES).toContain(code);
+    },
+  );
+
+  it.each(ENDPOINTS.filter((endpoint) => endpoint.errorBody === 'ContentErrorBody').map((endpoint) => [name(endpoint), endpoint] as const))(
+    '%s: answers only error codes the content service has',
+    (_, endpoint) => {
+      for (const codes of Object.values(endpoint.errors ?? {})) for (const code of codes) expect(CONTENT_ERROR_CODES).toContain(code);
     },
   );
 

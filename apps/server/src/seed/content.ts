@@ -1,5 +1,5 @@
 import { CONTENT_COLLECTIONS } from '@awards/contracts';
-import type { ContentAsset, ContentCollectionItems } from '../modules/content/repository';
+import type { ContentAsset, ContentCollectionItems } from '../modules/content';
 import { faq } from './content/faq';
 import { giveaway } from './content/giveaway';
 import { judges } from './content/judges';

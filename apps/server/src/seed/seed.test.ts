@@ -1,17 +1,17 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_COLLECTIONS, CONTENT_ITEM_SCHEMAS, LANGUAGE_CODES, type ContentCollection, type FaqItem, type KeyDateItem, type TimerItem } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, CONTENT_ITEM_SCHEMAS, LANGUAGE_CODES, toSnake, type ContentCollection, type FaqItem, type KeyDateItem, type TimerItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { contentAssets, contentItems } from '../lib/db/schema';
-import { readCollection } from '../modules/content/repository';
+import { readCollection } from '../modules/content';
 import { seedContent } from './content';
 import { seedDatabase } from './index';
 import { seasonTimeline } from './season-timeline';
 
-/** The default scenario on a day inside issue 2's application window: the season as announced. */
+/** The default scenario on a day inside the announced application window: the season as announced. */
 const content = seedContent(seasonTimeline('applications', new Date('2026-11-21T11:00:00Z')), 'applications');
 const itemsOf = <T>(collection: ContentCollection) => content.collections.find((c) => c.collection === collection)!.items as unknown as T[];
-const textsOf = (translations: Record<string, unknown>[]) => translations.flatMap((row) => Object.entries(row).filter(([key]) => !key.endsWith('id') && key !== 'languages_code'));
+const textsOf = (translations: Record<string, unknown>[]) => translations.flatMap((row) => Object.entries(row).filter(([key]) => !/(^i|I)d$/.test(key) && key !== 'languagesCode'));
 
 describe('seeding', () => {
   let server: TestServer;
@@ -35,6 +35,23 @@ describe('seeding', () => {
     expect(await readCollection(server.db, 'nominations')).toHaveLength(11);
   });
 
+  it('stores the items in the wire\'s keys', async () => {
+    const [timer] = await readCollection(server.db, CONTENT_COLLECTIONS.timer);
+    expect(Object.keys(timer!).sort()).toEqual(['end_datetime', 'id', 'translations']);
+    expect(Object.keys((timer!.translations as object[])[0]!).sort()).toEqual([
+      'description',
+      'id',
+      'languages_code',
+      'sub_description',
+      'timer_days',
+      'timer_hours',
+      'timer_id',
+      'timer_minutes',
+      'timer_seconds',
+      'top_title',
+    ]);
+  });
+
   it('changes nothing when it runs again', async () => {
     const before = await snapshot();
     await seedDatabase(server.db);
@@ -44,60 +61,60 @@ describe('seeding', () => {
 });
 
 describe('seed content', () => {
-  it.each(content.collections.map(({ collection, items }) => [collection, items] as const))('%s matches its contract', (collection, items) => {
-    for (const item of items) CONTENT_ITEM_SCHEMAS[collection as ContentCollection].parse(item);
+  it.each(content.collections.map(({ collection, items }) => [collection, items] as const))('%s matches its contract in the wire\'s keys', (collection, items) => {
+    for (const item of items) CONTENT_ITEM_SCHEMAS[collection as ContentCollection].parse(toSnake(item));
   });
 
   it('has every text written in the four languages, with no empty text', () => {
     for (const { items } of content.collections) {
-      for (const item of items) {
+      for (const item of items as { translations?: Record<string, unknown>[] }[]) {
         if (!Array.isArray(item.translations)) continue;
-        const rows = item.translations as Record<string, unknown>[];
-        expect(rows.map((row) => row.languages_code)).toEqual(LANGUAGE_CODES);
+        const rows = item.translations;
+        expect(rows.map((row) => row.languagesCode)).toEqual(LANGUAGE_CODES);
         for (const [, text] of textsOf(rows)) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
       }
     }
   });
 
-  it('has the eleven nominations of spec section 3, each language in its own words', () => {
-    const nominations = itemsOf<{ id: number; translations: { languages_code: string; title: string; description: string }[] }>('nominations');
+  it('has the eleven nominations, each language in its own words', () => {
+    const nominations = itemsOf<{ id: number; translations: { languagesCode: string; title: string; description: string }[] }>('nominations');
     expect(nominations.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     for (const { translations } of nominations) expect(new Set(translations.map((row) => row.description)).size).toBe(4);
   });
 
-  it('answers the eligibility questions of spec section 5 in the FAQ', () => {
+  it('answers the eligibility questions in the FAQ', () => {
     const english = itemsOf<FaqItem>('faq')
-      .flatMap((item) => item.translations.filter((row) => row.languages_code === 'EN'))
+      .flatMap((item) => item.translations.filter((row) => row.languagesCode === 'EN'))
       .map((row) => `${row.question} ${row.answer}`)
       .join('\n');
     for (const fact of ['18 or over', 'created in 2025', 'unlimited across all categories', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 16:00 CEST', '13 January to 11 February 2027']) {
       expect(english).toContain(fact);
     }
     for (const language of LANGUAGE_CODES) {
-      const answers = itemsOf<FaqItem>('faq').flatMap((item) => item.translations.filter((row) => row.languages_code === language).map((row) => row.answer)).join(' ');
+      const answers = itemsOf<FaqItem>('faq').flatMap((item) => item.translations.filter((row) => row.languagesCode === language).map((row) => row.answer)).join(' ');
       for (const figure of ['18', '2025', '60', '16:00 CEST']) expect(answers).toContain(figure);
     }
   });
 
-  it('dates the season as issue 2 does', () => {
-    expect(itemsOf<TimerItem>('timer')[0]!.end_datetime).toBe('2027-01-03T23:59:59Z');
+  it('dates the season as announced', () => {
+    expect(itemsOf<TimerItem>('timer')[0]!.endDatetime).toBe('2027-01-03T23:59:59Z');
     const steps = itemsOf<KeyDateItem>('key_dates');
-    expect(steps.map(({ starts_at, ends_at }) => [starts_at, ends_at])).toEqual([
+    expect(steps.map(({ startsAt, endsAt }) => [startsAt, endsAt])).toEqual([
       ['2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'],
       ['2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'],
       ['2027-02-27T14:00:00Z', '2027-02-27T17:00:00Z'],
     ]);
-    const english = steps.map((step) => step.translations.find((row) => row.languages_code === 'EN')!);
+    const english = steps.map((step) => step.translations.find((row) => row.languagesCode === 'EN')!);
     expect(english.map(({ title, dates }) => [title, dates])).toEqual([
       ['APPLY', 'NOV 18 - JAN 3'],
       ['VOTE', 'JAN 13 - FEB 11'],
       ['LIVE', 'FEB 27, 16:00 CEST'],
     ]);
-    const datesIn = (language: string) => steps.map((step) => step.translations.find((row) => row.languages_code === language)!.dates);
+    const datesIn = (language: string) => steps.map((step) => step.translations.find((row) => row.languagesCode === language)!.dates);
     expect(datesIn('SP')).toEqual(['18 NOV - 3 ENE', '13 ENE - 11 FEB', '27 FEB, 16:00 CEST']);
     expect(datesIn('RU')).toEqual(['18 НОЯ - 3 ЯНВ', '13 ЯНВ - 11 ФЕВ', '27 ФЕВ, 16:00 CEST']);
     expect(datesIn('PT')).toEqual(['18 NOV - 3 JAN', '13 JAN - 11 FEV', '27 FEV, 16:00 CEST']);
-    expect(itemsOf<TimerItem>('timer')[0]!.translations.map((row) => row.sub_description)).toEqual([
+    expect(itemsOf<TimerItem>('timer')[0]!.translations.map((row) => row.subDescription)).toEqual([
       'Applications are open until 3 January 2027, 23:59 UTC.',
       'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 UTC.',
       'Заявки принимаются до 23:59 UTC 3 января 2027 года.',
@@ -107,7 +124,7 @@ describe('seed content', () => {
   });
 
   it('draws every image as a sized SVG that cannot run script or load anything', () => {
-    const referenced = content.collections.flatMap(({ items }) => items.flatMap((item) => ['image_old', 'image_new', 'photo', 'logo'].map((field) => item[field]).filter(Boolean)));
+    const referenced = content.collections.flatMap(({ items }) => items.flatMap((item) => ['imageOld', 'imageNew', 'photo', 'logo'].map((field) => (item as Record<string, unknown>)[field]).filter(Boolean)));
     expect(content.assets.map((asset) => asset.id).sort()).toEqual([...referenced].sort());
     for (const asset of content.assets) {
       const svg = Buffer.from(asset.body).toString('utf8');

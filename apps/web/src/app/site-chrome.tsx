@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Countdown } from '@/components/ui/countdown/countdown';
 import { initials } from '@/features/auth/initials';
-import { useTimer } from '@/features/home/api/get-timer';
+import { useTimer } from '@/entities/content/get-timer';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';
 import { getConfig } from '@/lib/config';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useApply } from './use-apply';
@@ -20,8 +20,8 @@ const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ d
 export function SiteCountdown() {
   const language = useLanguage();
   const { data } = useTimer();
-  const text = translated(data?.translations, language, ['timer_days', 'timer_hours', 'timer_minutes', 'timer_seconds']);
-  return <Countdown end={data?.end_datetime} labels={{ days: text.timer_days, hours: text.timer_hours, minutes: text.timer_minutes, seconds: text.timer_seconds }} />;
+  const text = pickTranslation(byLanguage(data?.translations), language, ['timerDays', 'timerHours', 'timerMinutes', 'timerSeconds']);
+  return <Countdown end={data?.endDatetime} labels={{ days: text.timerDays, hours: text.timerHours, minutes: text.timerMinutes, seconds: text.timerSeconds }} />;
 }
 
 /** The header and its menu, connected to the session, the nominations and the timer. */

@@ -1,7 +1,7 @@
 /* The app's start, loaded by main.tsx once the page has been painted. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { timerQueryOptions } from '@/features/home/api/get-timer';
+import { timerQueryOptions } from '@/entities/content/get-timer';
 import { getConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, assetUrl, content, joinUrl, setUnauthorizedHandler } from './api-client';
+import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
+import { ApiError, assetUrl, call, joinUrl, setUnauthorizedHandler } from './api-client';
 import { setLanguage } from './i18n';
 import { storage } from './storage';
 
@@ -27,7 +28,7 @@ describe('the API client', () => {
     storage.token.set('t0k3n');
     await setLanguage('SP');
     fetchMock.mockResolvedValue(json(200, [{ id: 1 }]));
-    await expect(api('api/v1/nomination/all')).resolves.toEqual([{ id: 1 }]);
+    await expect(call(getNominations)).resolves.toEqual([{ id: 1 }]);
     const { url, init, headers } = sent();
     expect(url).toBe('/api/v1/nomination/all');
     expect(headers.get('Accept-Language')).toBe('SP');
@@ -35,27 +36,28 @@ describe('the API client', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('sends a body as JSON', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 3 }));
-    await api('api/v1/contact_us/', { method: 'POST', body: { email: 'a@b.co', comments: 'hi' } });
-    const { init, headers } = sent();
+  it('sends a body as JSON in the wire\'s keys, to the path with its params filled in', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 3, round_id: 1, nomination_id: 2, nominee_id: 5, created_at: '2027-01-14T10:00:00Z' }));
+    await expect(call(castVote, { params: { nominationId: '2' }, body: { nomineeId: 5, captchaToken: 't', action: 'vote' } })).resolves.toMatchObject({ roundId: 1, nomineeId: 5 });
+    const { url, init, headers } = sent();
+    expect(url).toBe('/api/v2/voting/2/vote');
     expect(init.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"email":"a@b.co","comments":"hi"}');
+    expect(init.body).toBe('{"nominee_id":5,"captcha_token":"t","action":"vote"}');
   });
 
   it('throws a typed ApiError with the status, code, message and fields of a failed answer', async () => {
     fetchMock.mockResolvedValue(
       json(400, { statusCode: 400, code: 'validation_error', message: 'Some fields are invalid.', fields: { email: 'Invalid email' } }),
     );
-    const error = await api('api/v2/user/new', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await call(castVote, { params: { nominationId: '2' }, body: { nomineeId: 5, captchaToken: 't', action: 'vote' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Some fields are invalid.', fields: { email: 'Invalid email' } });
   });
 
   it('still throws an ApiError when a failed answer is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api('api/v2/settings')).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'Bad Gateway', fields: {} });
+    await expect(call(getSettings)).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'Bad Gateway', fields: {} });
   });
 
   it('on a 401 clears the session and hands over to the app, which sends the visitor home', async () => {
@@ -63,7 +65,7 @@ describe('the API client', () => {
     const goHome = vi.fn();
     setUnauthorizedHandler(goHome);
     fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'unauthorized', message: 'Your session has ended.' }));
-    await expect(api('api/v2/application/')).rejects.toMatchObject({ status: 401 });
+    await expect(call(getVotingNomination, { params: { nominationId: '1' } })).rejects.toMatchObject({ status: 401 });
     expect(storage.token.get()).toBeNull();
     expect(goHome).toHaveBeenCalledOnce();
   });
@@ -73,18 +75,27 @@ describe('the API client', () => {
     const goHome = vi.fn();
     setUnauthorizedHandler(goHome);
     fetchMock.mockResolvedValue(json(403, { statusCode: 403, code: 'captcha_failed', message: 'Suspicious request detected.' }));
-    await expect(api('api/v2/application/new', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'captcha_failed' });
+    await expect(call(getCurrentVoting)).rejects.toMatchObject({ code: 'captcha_failed' });
     expect(storage.token.get()).toBe('valid');
     expect(goHome).not.toHaveBeenCalled();
   });
 });
 
-describe('the content client', () => {
-  it('reads from the configured content base and answers what is under data', async () => {
+describe('the content service through call()', () => {
+  it('reads from the configured content base, without the session, and camelCases the answer', async () => {
+    storage.token.set('t0k3n');
     fetchMock.mockResolvedValue(json(200, { data: { end_datetime: '2027-01-03T23:59:59Z' } }));
-    await expect(content('items/timer', { fields: 'end_datetime' })).resolves.toEqual({ end_datetime: '2027-01-03T23:59:59Z' });
+    const timer = call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.timer }, query: { fields: 'end_datetime' } });
+    await expect(timer).resolves.toEqual({ data: { endDatetime: '2027-01-03T23:59:59Z' } });
     expect(sent().url).toBe('/content/items/timer?fields=end_datetime');
     expect(sent().headers.get('Authorization')).toBeNull();
+    expect(sent().init.credentials).toBe('same-origin');
+  });
+
+  it('sends a Directus filter in brackets, as the content service reads it', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: [] }));
+    await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.pages }, query: { fields: 'slug,translations.*', filter: { slug: { _eq: 'terms-of-use' } } } });
+    expect(decodeURIComponent(sent().url)).toBe('/content/items/pages?fields=slug,translations.*&filter[slug][_eq]=terms-of-use');
   });
 
   it('builds asset addresses under the content base', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_PATH_PREFIX, fillPath, toCamel, toSnake, type CallInput, type EndpointDefinition, type EndpointResult } from '@awards/contracts';
+import { CONTENT_PATH_PREFIX, fillPath, getContentAsset, toCamel, toSnake, type CallInput, type EndpointDefinition, type EndpointResult } from '@awards/contracts';
 import { getConfig } from './config';
 import { currentLanguage } from './i18n';
 import { storage } from './storage';
@@ -61,6 +61,22 @@ export function endpointUrl(endpoint: Pick<EndpointDefinition, 'path'>, params?:
   return isContentService(path) ? joinUrl(contentBaseUrl, path.slice(CONTENT_PATH_PREFIX.length)) : joinUrl(backendBaseUrl, path);
 }
 
+/**
+ * A query string in the wire's keys. A nested object goes in brackets, as the content service
+ * reads a Directus filter (`filter[slug][_eq]=terms-of-use`); a list goes comma-separated.
+ */
+function searchOf(query: object): string {
+  const search = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) add(`${name}[${key}]`, inner);
+    } else search.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(toSnake(query) as Record<string, unknown>)) add(name, value);
+  return search.toString();
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Added to the usual headers: an `Accept-Language` for a language other than the visitor's. */
@@ -79,7 +95,7 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
   const { params, query, body, signal, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
   const withSession = !isContentService(endpoint.path);
   const token = withSession ? storage.token.get() : null;
-  const search = query ? new URLSearchParams(toSnake(query) as Record<string, string>).toString() : '';
+  const search = query ? searchOf(query) : '';
   const response = await fetch(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
     method: endpoint.method,
     signal,
@@ -103,5 +119,5 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
 
 /** The address of a content-service file (photos, logos). */
 export function assetUrl(id: string): string {
-  return joinUrl(getConfig().contentBaseUrl, `assets/${encodeURIComponent(id)}`);
+  return endpointUrl(getContentAsset, { id });
 }

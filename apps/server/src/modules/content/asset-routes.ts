@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { getContentAsset } from '@awards/contracts';
+import { route } from '../../lib/route';
 import { ASSET_CACHE_CONTROL, sendConditional } from './conditional-response';
 import { forbidden } from './errors';
 import { readAsset } from './repository';
@@ -7,14 +9,16 @@ import { readAsset } from './repository';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const assetRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/assets/:id', { schema: { hide: true } }, async (request, reply) => {
-    const asset = await readAsset(app.db, request.params.id);
-    if (!asset) throw forbidden();
-    if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="${asset.filename.replace(/[^\w.-]/g, '_')}"`);
-    const body = Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength);
-    return sendConditional(request, reply, body, { contentType: asset.contentType, cacheControl: ASSET_CACHE_CONTROL });
+  route(app, getContentAsset, {
+    handler: async ({ params: { id } }, request, reply) => {
+      const asset = await readAsset(app.db, id);
+      if (!asset) throw forbidden();
+      if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${asset.filename.replace(/[^\w.-]/g, '_')}"`);
+      const body = Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength);
+      return sendConditional(request, reply, body, { contentType: asset.contentType, cacheControl: ASSET_CACHE_CONTROL });
+    },
   });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, LANGUAGE_CODES, fillPath, getContentAsset, getContentItem, getContentItems } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectDirectusError, FORBIDDEN_BODY } from './content-test-helpers';
 
@@ -20,7 +20,7 @@ describe('content service', () => {
   });
   afterAll(() => server.close());
 
-  describe("answers the web app's calls of spec section 7", () => {
+  describe("answers the web app's calls", () => {
     it('faq?fields=translations.* gives only translation rows with a question and an answer', async () => {
       const faq = await list('/items/faq?fields=translations.*');
       expect(faq.length).toBeGreaterThanOrEqual(8);
@@ -67,6 +67,16 @@ describe('content service', () => {
       for (const item of nominations) expect(item.translations).toEqual([{ title: expect.any(String), languages_code: language }]);
       expect(nominations[0]!.translations![0]!.title).toBe(firstTitle);
     });
+  });
+
+  it('answers at the paths its contracts name', async () => {
+    const items = await server.api(`${fillPath(getContentItems.path, { collection: CONTENT_COLLECTIONS.faq })}?fields=id&limit=1`);
+    expect(await items.json()).toEqual({ data: [{ id: 1 }] });
+    const item = await server.api(`${fillPath(getContentItem.path, { collection: CONTENT_COLLECTIONS.faq, id: 2 })}?fields=id`);
+    expect(await item.json()).toEqual({ data: { id: 2 } });
+    const asset = await server.api(fillPath(getContentAsset.path, { id: 'partner-1' }));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('returns every field without a fields parameter, relations as the ids of their rows', async () => {

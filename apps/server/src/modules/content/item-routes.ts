@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { isSingletonCollection } from '@awards/contracts';
+import { getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
+import { route } from '../../lib/route';
 import { sendConditional, ITEM_CACHE_CONTROL } from './conditional-response';
 import { forbidden } from './errors';
 import { parseQuery } from './query/parse-query';
@@ -33,24 +34,28 @@ async function query(db: Database, request: FastifyRequest, collection: string, 
   );
 }
 
+/** The answer goes out as the serialised JSON it was tagged from, so its ETag names those very bytes. */
 function send(request: FastifyRequest, reply: FastifyReply, body: unknown) {
   return sendConditional(request, reply, JSON.stringify(body), { contentType: 'application/json; charset=utf-8', cacheControl: ITEM_CACHE_CONTROL });
 }
 
 /** `/items/:collection` and `/items/:collection/:id` in Directus' REST shapes; singletons answer one object. */
 export const itemRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { collection: string } }>('/items/:collection', { schema: { hide: true } }, async (request, reply) => {
-    const { collection } = request.params;
-    const result = await query(app.db, request, collection);
-    if (!isSingletonCollection(collection)) return send(request, reply, result);
-    const [item] = result.data;
-    if (!item) throw forbidden();
-    return send(request, reply, { data: item });
+  route(app, getContentItems, {
+    handler: async ({ params: { collection } }, request, reply) => {
+      const result = await query(app.db, request, collection);
+      if (!isSingletonCollection(collection)) return send(request, reply, result);
+      const [item] = result.data;
+      if (!item) throw forbidden();
+      return send(request, reply, { data: item });
+    },
   });
 
-  app.get<{ Params: { collection: string; id: string } }>('/items/:collection/:id', { schema: { hide: true } }, async (request, reply) => {
-    const [item] = (await query(app.db, request, request.params.collection, request.params.id)).data;
-    if (!item) throw forbidden();
-    return send(request, reply, { data: item });
+  route(app, getContentItem, {
+    handler: async ({ params: { collection, id } }, request, reply) => {
+      const [item] = (await query(app.db, request, collection, id)).data;
+      if (!item) throw forbidden();
+      return send(request, reply, { data: item });
+    },
   });
 };

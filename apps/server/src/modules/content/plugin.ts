@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
 import cors from '@fastify/cors';
+import { modulePlugin } from '../../lib/module-plugin';
 import { assetRoutes } from './asset-routes';
 import { registerContentErrors } from './errors';
 import { itemRoutes } from './item-routes';
 
 /**
- * The Directus-compatible content service. Deliberately not wrapped in fastify-plugin: its
- * Directus-shaped error and not-found answers must stay inside `/content`.
+ * The Directus-compatible content service. Its Directus-shaped error and not-found answers stay
+ * inside `/content`: the module's plugin is encapsulated, not wrapped in fastify-plugin.
  */
-export const contentModule: FastifyPluginAsync = async (app) => {
+export const contentModule = modulePlugin('/content', async (app) => {
   registerContentErrors(app);
   // Content is public and read-only: a web app on another origin (a split deployment, a dev
   // server) may read it, and its images may be embedded anywhere.
@@ -18,4 +18,4 @@ export const contentModule: FastifyPluginAsync = async (app) => {
   });
   await app.register(itemRoutes);
   await app.register(assetRoutes);
-};
+});

@@ -1,9 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTENT_ITEM_SCHEMAS, toSnake, type Camel, type ContentCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { contentAssets, contentItems } from '../../lib/db/schema';
 import type { Row } from './query/shape';
 
-/** The one place that reads and writes the content tables; other modules read content through here. */
+/**
+ * The one place that reads and writes the content tables; other modules read content through here.
+ * Items are stored as the service answers them, in the wire's (snake_case) keys.
+ */
 
 export interface ContentAsset {
   id: string;
@@ -12,10 +17,10 @@ export interface ContentAsset {
   body: Uint8Array;
 }
 
-export interface ContentCollectionItems {
-  collection: string;
-  items: (Row & { id: number })[];
-}
+/** A collection's items as the code holds them (camelCase), each of its collection's type. */
+export type ContentCollectionItems = {
+  [C in ContentCollection]: { collection: C; items: Camel<z.infer<(typeof CONTENT_ITEM_SCHEMAS)[C]>>[] };
+}[ContentCollection];
 
 /**
  * Every item of a collection, ordered by id; empty for a collection that does not exist. Collections
@@ -43,10 +48,17 @@ export async function hasContent(db: Database): Promise<boolean> {
   return (existing?.n ?? 0) > 0;
 }
 
+/** Stores items in the wire's keys, each checked against its collection's schema first, and the assets they refer to. */
 export async function insertContent(db: Database, content: { collections: ContentCollectionItems[]; assets: ContentAsset[] }) {
   for (const asset of content.assets) await db.insert(contentAssets).values(asset).onConflictDoNothing();
   for (const { collection, items } of content.collections) {
     if (items.length === 0) continue;
-    await db.insert(contentItems).values(items.map((data) => ({ collection, id: data.id, data })));
+    const schema = CONTENT_ITEM_SCHEMAS[collection];
+    await db.insert(contentItems).values(
+      items.map((item) => {
+        const data = schema.parse(toSnake(item)) as Row & { id: number };
+        return { collection, id: data.id, data };
+      }),
+    );
   }
 }

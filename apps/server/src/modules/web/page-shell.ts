@@ -1,12 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguageCode, type LanguageCode } from '@awards/contracts';
+import { LANGUAGES, LANGUAGE_COOKIE, byLanguage, isLanguageCode, pickTranslation, type LanguageCode, type TimerItem } from '@awards/contracts';
 
 const ROOT = '<div id="root"></div>';
 
+type TimerRow = TimerItem['translations'][number];
+
+/** The timer's texts the first screen may show, as the code names them. */
+type TimerTextField = Exclude<keyof TimerRow, 'id' | 'languagesCode' | 'timerId'>;
+
 /** A timer text of the first screen: its token in the drawn HTML and the app's own default. */
 interface TimerTextSlot {
-  field: string;
+  field: TimerTextField;
   token: string;
   fallback: string;
 }
@@ -18,8 +23,8 @@ interface ShellManifest {
   timerTexts: Record<LanguageCode, TimerTextSlot[]>;
 }
 
-/** The timer content as the content service answers it (`translations.*`). */
-export type TimerTranslations = readonly Record<string, unknown>[] | undefined;
+/** The timer's translation rows as the content service answers them (`translations.*`). */
+export type TimerTranslations = readonly TimerRow[] | undefined;
 
 export interface PageShells {
   /** Whether a path opens on the home page's first screen (and so wants the timer's texts). */
@@ -31,13 +36,10 @@ export interface PageShells {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The app's rule (lib/content-translation.ts): the language's text, else English's, else the app's default. */
-function timerText(timer: TimerTranslations, language: LanguageCode, slot: TimerTextSlot): string {
-  const text = (code: LanguageCode) => {
-    const value = timer?.find((row) => row.languages_code === code)?.[slot.field];
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  };
-  return text(language) ?? text(DEFAULT_LANGUAGE) ?? slot.fallback;
+/** The app's rule: each text in the language, else in English, else the app's own default. */
+function drawTimerTexts(html: string, slots: readonly TimerTextSlot[], timer: TimerTranslations, language: LanguageCode): string {
+  const texts = pickTranslation(byLanguage(timer), language, slots.map((slot) => slot.field));
+  return slots.reduce((page, slot) => page.replaceAll(slot.token, escapeHtml(texts[slot.field] || slot.fallback)), html);
 }
 
 /**
@@ -61,9 +63,7 @@ export function loadPageShells(webRoot: string, title: string): PageShells {
   return {
     drawsFirstScreen: (pathname) => paths.has(pathname),
     page: (pathname, language, timer) =>
-      paths.has(pathname)
-        ? manifest.timerTexts[language].reduce((html, slot) => html.replaceAll(slot.token, escapeHtml(timerText(timer, language, slot))), pages.get(language)!)
-        : index,
+      paths.has(pathname) ? drawTimerTexts(pages.get(language)!, manifest.timerTexts[language], timer, language) : index,
   };
 }
 

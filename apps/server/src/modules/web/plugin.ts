@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_CONFIG_PATH, DEFAULT_LANGUAGE, isLanguageCode } from '@awards/contracts';
+import { CLIENT_CONFIG_PATH, CONTENT_COLLECTIONS, DEFAULT_LANGUAGE, fillPath, getContentItems, isLanguageCode, toCamel, type TimerItem } from '@awards/contracts';
 import { errors } from '../../lib/errors';
 import { clientConfigScript } from './client-config';
 import { encodePage, pageEncoding } from './page-encoding';
@@ -27,9 +27,10 @@ function isPageRequest(request: FastifyRequest): boolean {
  * (its tables are its own); without them the first screen shows the app's default texts.
  */
 async function timerTranslations(app: FastifyInstance): Promise<TimerTranslations> {
-  const response = await app.inject({ method: 'GET', url: '/content/items/timer?fields=translations.*' });
+  const url = `${fillPath(getContentItems.path, { collection: CONTENT_COLLECTIONS.timer })}?fields=translations.*`;
+  const response = await app.inject({ method: 'GET', url });
   if (response.statusCode !== 200) return undefined;
-  return (response.json() as { data?: { translations?: TimerTranslations } }).data?.translations;
+  return (toCamel(response.json()) as { data?: Partial<Pick<TimerItem, 'translations'>> }).data?.translations;
 }
 
 /**

@@ -3,7 +3,7 @@ import { translationRows, type Localised } from './translations';
 
 type FaqTexts = { question: string; answer: string };
 
-/** Questions in display order; the first four carry the eligibility facts of spec section 5. */
+/** Questions in display order; the first four carry the eligibility facts (age, videos of 2025, unlimited entries, review time). */
 const texts: Localised<FaqTexts>[] = [
   {
     EN: {

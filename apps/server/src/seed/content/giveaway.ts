@@ -5,8 +5,8 @@ import { translationRows } from './translations';
 /** Voters enter during the voting period; the draw happens in the live show. */
 export const giveaway: GiveawayItem = {
   id: 1,
-  starts_at: SEASON.votingOpens,
-  ends_at: SEASON.votingCloses,
+  startsAt: SEASON.votingOpens,
+  endsAt: SEASON.votingCloses,
   translations: translationRows('giveaway', 1, {
     EN: {
       title: 'Season giveaway',

@@ -5,7 +5,7 @@ import { translationRows, type Localised } from './translations';
 
 type StepTexts = { title: string; description: string };
 
-/** The three how-it-works steps; `/n` in a description is a paragraph break (spec section 2). */
+/** The three how-it-works steps; `/n` in a description is a paragraph break (the site splits it there). */
 const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: LanguageCode, window: Window) => string; texts: Localised<StepTexts> }[] = [
   {
     window: (timeline) => timeline.applications,
@@ -95,8 +95,8 @@ export function keyDates(timeline: SeasonTimeline): KeyDateItem[] {
     return {
       id: index + 1,
       sort: index + 1,
-      starts_at: contentDateTime(dates.startsAt),
-      ends_at: contentDateTime(dates.endsAt),
+      startsAt: contentDateTime(dates.startsAt),
+      endsAt: contentDateTime(dates.endsAt),
       translations: translationRows('key_dates', index + 1, dated),
     };
   });

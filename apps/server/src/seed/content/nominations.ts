@@ -4,7 +4,7 @@ import { translationRows, type Localised } from './translations';
 
 type NominationTexts = { title: string; description: string };
 
-/** The eleven nominations of spec section 3, in id order. */
+/** The eleven nominations, in id order. */
 const texts: Localised<NominationTexts>[] = [
   {
     EN: {
@@ -255,8 +255,8 @@ export const nominations: NominationItem[] = texts.map((localised, index) => {
   return {
     id,
     sort: id,
-    image_old: assetIds.nomination(id, 'old'),
-    image_new: assetIds.nomination(id, 'new'),
+    imageOld: assetIds.nomination(id, 'old'),
+    imageNew: assetIds.nomination(id, 'new'),
     translations: translationRows('nominations', id, localised),
   };
 });

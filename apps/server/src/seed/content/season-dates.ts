@@ -23,7 +23,7 @@ const MONTHS: Record<LanguageCode, { short: string[]; long: string[] }> = {
   },
 };
 
-/** The live show is announced in Central European Summer Time (issue 2), whatever the season. */
+/** The live show is announced in Central European Summer Time, whatever the season. */
 const CEST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** A moment's parts in one language, for texts that place them in their own word order. */

@@ -1,4 +1,4 @@
-import type { ContentAsset } from '../../modules/content/repository';
+import type { ContentAsset } from '../../modules/content';
 
 /** The site's stage look: near-black purples with a warm gold accent. */
 export const PALETTE = {

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import type { ContentAsset } from '../../modules/content/repository';
+import type { ContentAsset } from '../../modules/content';
 import { insertBlocks, insertGuesses } from '../../modules/legends/repository';
 import { streamerAvatar } from '../voting/avatar';
 import { svgAsset } from '../images/svg';

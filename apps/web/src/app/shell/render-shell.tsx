@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@awards/contracts';
-import { timerQueryOptions, type Timer } from '@/features/home/api/get-timer';
+import { timerQueryOptions, type Timer } from '@/entities/content/get-timer';
 import { codeOf } from '@/lib/i18n';
 import { ROUTES } from '@/lib/paths';
 import { HomeShell } from './home-shell';
@@ -22,13 +22,13 @@ export const TITLE_PLACEHOLDER = '%APP_TITLE%';
  * blank (the hero's and the countdown's own fallbacks). The server writes each in place of its token.
  */
 const TIMER_TEXTS = {
-  top_title: (t: TFunction) => t('home.hero.timerTitle'),
+  topTitle: (t: TFunction) => t('home.hero.timerTitle'),
   description: (t: TFunction) => t('home.hero.lead'),
-  sub_description: () => '',
-  timer_days: (t: TFunction) => t('countdown.days'),
-  timer_hours: (t: TFunction) => t('countdown.hours'),
-  timer_minutes: (t: TFunction) => t('countdown.minutes'),
-  timer_seconds: (t: TFunction) => t('countdown.seconds'),
+  subDescription: () => '',
+  timerDays: (t: TFunction) => t('countdown.days'),
+  timerHours: (t: TFunction) => t('countdown.hours'),
+  timerMinutes: (t: TFunction) => t('countdown.minutes'),
+  timerSeconds: (t: TFunction) => t('countdown.seconds'),
 };
 type TimerText = keyof typeof TIMER_TEXTS;
 const TIMER_FIELDS = Object.keys(TIMER_TEXTS) as TimerText[];
@@ -49,7 +49,7 @@ export async function renderHomeShell(locale: Locale): Promise<{ html: string; t
 
   // Tokens as the timer's texts in this language, and no end date: the countdown shows 00 until the app runs.
   const queryClient = new QueryClient();
-  const timer = { end_datetime: '', translations: [{ languages_code: codeOf(locale), ...Object.fromEntries(TIMER_FIELDS.map((field) => [field, token(field)])) }] };
+  const timer = { endDatetime: '', translations: [{ languagesCode: codeOf(locale), ...Object.fromEntries(TIMER_FIELDS.map((field) => [field, token(field)])) }] };
   queryClient.setQueryData(timerQueryOptions().queryKey, timer as unknown as Timer);
 
   const html = renderToStaticMarkup(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nominationImageId } from './nomination-images';
 
 const images = [
-  { id: 1, image_old: 'nomination-1-old', image_new: 'nomination-1-new' },
-  { id: 2, image_old: 'nomination-2-old', image_new: 'nomination-2-new' },
+  { id: 1, imageOld: 'nomination-1-old', imageNew: 'nomination-1-new' },
+  { id: 2, imageOld: 'nomination-2-old', imageNew: 'nomination-2-new' },
 ];
 
 describe('nomination pictures', () => {

@@ -1,9 +1,9 @@
 import type { NominationItem } from '@awards/contracts';
 
-export type NominationImages = Pick<NominationItem, 'id' | 'image_old' | 'image_new'>;
+export type NominationImages = Pick<NominationItem, 'id' | 'imageOld' | 'imageNew'>;
 export type ImageVariant = 'old' | 'new';
 
-/** Spec section 3: a nomination without a picture of its own shows nomination 1's. */
+/** A nomination without a picture of its own shows nomination 1's. */
 export const FALLBACK_NOMINATION_ID = 1;
 
 /** Nomination art is drawn at 4:3; width and height keep the space reserved while it loads. */
@@ -13,5 +13,5 @@ export const NOMINATION_IMAGE_SIZE = { width: 800, height: 600 } as const;
 export function nominationImageId(images: readonly NominationImages[] | undefined, id: number, variant: ImageVariant): string | null {
   const item = images?.find((image) => image.id === id) ?? images?.find((image) => image.id === FALLBACK_NOMINATION_ID);
   if (!item) return null;
-  return variant === 'new' ? item.image_new : item.image_old;
+  return variant === 'new' ? item.imageNew : item.imageOld;
 }

@@ -6,7 +6,7 @@ import './countdown.css';
 export type CountdownLabels = Record<keyof CountdownParts, string>;
 
 interface CountdownProps {
-  /** The content timer's `end_datetime`; without it every part shows 00. */
+  /** The content timer's end (`endDatetime`); without it every part shows 00. */
   end: string | undefined;
   /** Unit labels from the timer content; blank ones use the catalogue's. */
   labels?: Partial<CountdownLabels>;

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GiveawayItem } from '@awards/contracts';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems, type GiveawayItem } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
 /** The giveaway singleton; every language comes in the one answer. */
-export function getGiveaway(signal?: AbortSignal): Promise<GiveawayItem> {
-  return content<GiveawayItem>('items/giveaway', { fields: 'id,starts_at,ends_at,translations.*' }, signal);
-}
-
 export const giveawayQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'giveaway'],
-    queryFn: ({ signal }) => getGiveaway(signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.giveaway }, query: { fields: 'id,starts_at,ends_at,translations.*' }, signal });
+      return data as GiveawayItem;
+    },
   });
 
 export function useGiveaway() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useGiveaway } from '../api/get-giveaway';
 import './giveaway-page.css';
@@ -11,8 +11,8 @@ export function GiveawayPage() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const { data, status } = useGiveaway();
-  const text = translated(data?.translations, language, ['title', 'text', 'prize']);
-  const dates = data && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).formatRange(new Date(data.starts_at), new Date(data.ends_at));
+  const text = pickTranslation(byLanguage(data?.translations), language, ['title', 'text', 'prize']);
+  const dates = data && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).formatRange(new Date(data.startsAt), new Date(data.endsAt));
 
   return (
     <Page kicker={t('giveaway.kicker')} title={text.title || t('giveaway.title')} lead={data ? undefined : t('giveaway.lead')}>

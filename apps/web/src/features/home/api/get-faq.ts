@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqItem } from '@awards/contracts';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems, type FaqItem } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
 export type Faq = Pick<FaqItem, 'id' | 'translations'>;
-
-export function getFaq(signal?: AbortSignal): Promise<Faq[]> {
-  return content<Faq[]>('items/faq', { fields: 'id,translations.*', sort: 'sort' }, signal);
-}
 
 export const faqQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'faq'],
-    queryFn: ({ signal }) => getFaq(signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.faq }, query: { fields: 'id,translations.*', sort: 'sort' }, signal });
+      return data as Faq[];
+    },
   });
 
 export function useFaq() {

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JudgeItem } from '@awards/contracts';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems, type JudgeItem } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
 export type Judge = Pick<JudgeItem, 'id' | 'photo' | 'translations'>;
-
-export function getJudges(signal?: AbortSignal): Promise<Judge[]> {
-  return content<Judge[]>('items/judges', { fields: 'id,photo,translations.*', sort: 'sort' }, signal);
-}
 
 export const judgesQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'judges'],
-    queryFn: ({ signal }) => getJudges(signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.judges }, query: { fields: 'id,photo,translations.*', sort: 'sort' }, signal });
+      return data as Judge[];
+    },
   });
 
 export function useJudges() {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 import type { NominationImages } from '../nomination-images';
 
 /** The nominations' pictures (old and new style) from the content service; texts come from the API. */
-export function getNominationImages(signal?: AbortSignal): Promise<NominationImages[]> {
-  return content<NominationImages[]>('items/nominations', { fields: 'id,image_old,image_new' }, signal);
-}
-
 export const nominationImagesQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'nominations', 'images'],
-    queryFn: ({ signal }) => getNominationImages(signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.nominations }, query: { fields: 'id,image_old,image_new' }, signal });
+      return data as NominationImages[];
+    },
   });
 
 export function useNominationImages() {

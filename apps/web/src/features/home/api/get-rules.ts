@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RulesItem } from '@awards/contracts';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems, type RulesItem } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
 export type Rule = Pick<RulesItem, 'id' | 'translations'>;
-
-export function getRules(signal?: AbortSignal): Promise<Rule[]> {
-  return content<Rule[]>('items/Rules', { fields: 'id,translations.*', sort: 'sort' }, signal);
-}
 
 export const rulesQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'rules'],
-    queryFn: ({ signal }) => getRules(signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.rules }, query: { fields: 'id,translations.*', sort: 'sort' }, signal });
+      return data as Rule[];
+    },
   });
 
 export function useRules() {

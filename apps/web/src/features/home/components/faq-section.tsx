@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useFaq } from '../api/get-faq';
 import './faq-section.css';
@@ -16,7 +16,7 @@ export function FaqSection() {
     <Section id="faq" title={t('home.faq.title')}>
       <div className="faq">
         {data.map((item) => {
-          const text = translated(item.translations, language, ['question', 'answer']);
+          const text = pickTranslation(byLanguage(item.translations), language, ['question', 'answer']);
           return (
             <details key={item.id} className="faq__item">
               <summary className="faq__question">{text.question}</summary>

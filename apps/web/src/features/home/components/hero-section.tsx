@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Countdown } from '@/components/ui/countdown/countdown';
-import { translated } from '@/lib/content-translation';
+import { useTimer } from '@/entities/content/get-timer';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { useTimer } from '../api/get-timer';
 import './hero-section.css';
 
-const TEXTS = ['top_title', 'description', 'sub_description', 'timer_days', 'timer_hours', 'timer_minutes', 'timer_seconds'] as const;
+const TEXTS = ['topTitle', 'description', 'subDescription', 'timerDays', 'timerHours', 'timerMinutes', 'timerSeconds'] as const;
 
 /** Welcome and timer: the page's title, what the countdown counts to, and the way in. */
 export function HeroSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const timer = useTimer();
-  const text = translated(timer.data?.translations, language, TEXTS);
+  const text = pickTranslation(byLanguage(timer.data?.translations), language, TEXTS);
   const home = pathTo('Home');
 
   return (
@@ -26,13 +26,13 @@ export function HeroSection() {
         </h1>
         <p className="hero__lead">{text.description || t('home.hero.lead')}</p>
         <div className="hero__timer">
-          <p className="hero__timer-title">{text.top_title || t('home.hero.timerTitle')}</p>
+          <p className="hero__timer-title">{text.topTitle || t('home.hero.timerTitle')}</p>
           <Countdown
             variant="hero"
-            end={timer.data?.end_datetime}
-            labels={{ days: text.timer_days, hours: text.timer_hours, minutes: text.timer_minutes, seconds: text.timer_seconds }}
+            end={timer.data?.endDatetime}
+            labels={{ days: text.timerDays, hours: text.timerHours, minutes: text.timerMinutes, seconds: text.timerSeconds }}
           />
-          {text.sub_description && <p className="hero__note">{text.sub_description}</p>}
+          {text.subDescription && <p className="hero__note">{text.subDescription}</p>}
         </div>
         <div className="hero__actions">
           <Link className="button button--primary" to={`${home}#nominations`}>

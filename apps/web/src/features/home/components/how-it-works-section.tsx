@@ -1,29 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { KEY_DATE_PARAGRAPH_BREAK, byLanguage, pickTranslation } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useKeyDates } from '../api/get-key-dates';
 import './how-it-works-section.css';
 
 const STEPS = ['apply', 'vote', 'live'] as const;
 
-/**
- * Editors write '/n' for a paragraph break (contracts' KEY_DATE_PARAGRAPH_BREAK, repeated here
- * because importing it would load contracts' zod schemas with the home page): it becomes a blank
- * line between paragraphs.
- */
-export const PARAGRAPH_BREAK = '/n';
-
+/** Editors write '/n' for a paragraph break: each part becomes a paragraph of its own. */
 export function paragraphs(description: string): string[] {
   return description
-    .split(PARAGRAPH_BREAK)
+    .split(KEY_DATE_PARAGRAPH_BREAK)
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
 /**
  * The three key dates as a timeline. Titles and dates come from content; where content is blank,
- * missing or failed to load, the spec's defaults (APPLY / NOV 18 - JAN 3 ...) stand in.
+ * missing or failed to load, the announced defaults (APPLY / NOV 18 - JAN 3 ...) stand in.
  */
 export function HowItWorksSection() {
   const { t } = useTranslation();
@@ -31,7 +25,7 @@ export function HowItWorksSection() {
   const { data } = useKeyDates();
 
   const steps = STEPS.map((step, index) => {
-    const text = translated(data?.[index]?.translations, language, ['title', 'dates', 'description']);
+    const text = pickTranslation(byLanguage(data?.[index]?.translations), language, ['title', 'dates', 'description']);
     return {
       step,
       title: text.title || t(`home.howItWorks.steps.${step}.title`),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
 import { assetUrl } from '@/lib/api-client';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useJudges } from '../api/get-judges';
 import './jury-section.css';
@@ -18,7 +18,7 @@ export function JurySection() {
     <Section id="jury" title={t('home.jury.title')}>
       <ul className="jury">
         {data.map((judge) => {
-          const text = translated(judge.translations, language, ['name', 'role', 'description']);
+          const text = pickTranslation(byLanguage(judge.translations), language, ['name', 'role', 'description']);
           return (
             <li key={judge.id} className="jury__card">
               <img className="jury__photo" src={assetUrl(judge.photo)} alt={t('home.jury.photoAlt', { name: text.name })} {...PHOTO} loading="lazy" decoding="async" />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useRules } from '../api/get-rules';
 import './rules-section.css';
@@ -15,7 +15,7 @@ export function RulesSection() {
     <Section id="rules" title={t('home.rules.title')}>
       <ol className="rules">
         {data.map((rule) => {
-          const text = translated(rule.translations, language, ['title', 'text']);
+          const text = pickTranslation(byLanguage(rule.translations), language, ['title', 'text']);
           return (
             <li key={rule.id} className="rules__item">
               <h3 className="rules__title">{text.title}</h3>

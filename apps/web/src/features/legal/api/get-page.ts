@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageItem, PageSlug } from '@awards/contracts';
-import { content } from '@/lib/api-client';
+import { CONTENT_COLLECTIONS, getContentItems, type PageItem, type PageSlug } from '@awards/contracts';
+import { call } from '@/lib/api-client';
 
 export type LegalPageContent = Pick<PageItem, 'slug' | 'translations'>;
 
-/** One static page by slug; every language comes in the one answer. */
-export async function getPage(slug: PageSlug, signal?: AbortSignal): Promise<LegalPageContent | null> {
-  const items = await content<LegalPageContent[]>('items/pages', { fields: 'slug,translations.*', 'filter[slug][_eq]': slug }, signal);
-  return items[0] ?? null;
-}
-
+/** One static page by slug, or null when there is none; every language comes in the one answer. */
 export const pageQueryOptions = (slug: PageSlug) =>
   queryOptions({
     queryKey: ['content', 'pages', slug],
-    queryFn: ({ signal }) => getPage(slug, signal),
+    queryFn: async ({ signal }) => {
+      const { data } = await call(getContentItems, {
+        params: { collection: CONTENT_COLLECTIONS.pages },
+        query: { fields: 'slug,translations.*', filter: { slug: { _eq: slug } } },
+        signal,
+      });
+      return (data as LegalPageContent[])[0] ?? null;
+    },
   });
 
 export function usePage(slug: PageSlug) {

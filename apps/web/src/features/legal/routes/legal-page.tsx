@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PageSlug } from '@awards/contracts';
+import { byLanguage, pickTranslation, type PageSlug } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { translated } from '@/lib/content-translation';
 import { useLanguage } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
 import './legal-page.css';
@@ -14,7 +13,7 @@ export function LegalPage({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, status } = usePage(slug);
-  const text = translated(data?.translations, language, ['title', 'body']);
+  const text = pickTranslation(byLanguage(data?.translations), language, ['title', 'body']);
 
   return (
     <Page title={text.title || t(TITLES[slug])}>

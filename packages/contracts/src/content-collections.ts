@@ -1,0 +1,34 @@
+/**
+ * What the web app needs of the content service besides its types, free of zod so that the first
+ * page's JavaScript does not load the schemas (those are in content.ts).
+ */
+
+/** Collection names of the content service, as the web app requests them (`Rules` is capitalised on the wire). */
+export const CONTENT_COLLECTIONS = {
+  nominations: 'nominations',
+  faq: 'faq',
+  rules: 'Rules',
+  judges: 'judges',
+  partners: 'partners',
+  timer: 'timer',
+  keyDates: 'key_dates',
+  pages: 'pages',
+  giveaway: 'giveaway',
+} as const;
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
+
+/** Collections holding exactly one item: the content service answers them with an object, not a list. */
+export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway];
+
+export function isSingletonCollection(name: string): boolean {
+  return (SINGLETON_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export const PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** In `key_dates` descriptions this sequence stands for a paragraph break. */
+export const KEY_DATE_PARAGRAPH_BREAK = '/n';
+
+/** The codes of the content service's errors, Directus' own. */
+export const CONTENT_ERROR_CODES = ['FORBIDDEN', 'INVALID_QUERY', 'INVALID_PAYLOAD', 'ROUTE_NOT_FOUND', 'INTERNAL_SERVER_ERROR'] as const;

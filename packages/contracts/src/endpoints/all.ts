@@ -1,0 +1,14 @@
+import type { EndpointDefinition } from '../endpoint';
+import * as contact from './contact';
+import * as content from './content';
+import * as health from './health';
+import * as nominations from './nominations';
+import * as settings from './settings';
+import * as users from './users';
+import * as voting from './voting';
+
+/**
+ * Every endpoint the server answers; a test holds the server's routes to exactly this list. Kept
+ * apart from the endpoints themselves, so that the web, which never reads it, does not ship it.
+ */
+export const ENDPOINTS: readonly EndpointDefinition[] = [contact, content, health, nominations, settings, users, voting].flatMap((group) => Object.values(group));
