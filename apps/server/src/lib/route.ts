@@ -4,6 +4,13 @@ import { schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointIn
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from. */
+    endpoint?: EndpointDefinition;
+  }
+}
+
 export interface RouteOptions<E extends EndpointDefinition> {
   /** Replaces the authentication the endpoint's access implies (a route that explains a refusal its own way). */
   authenticate?: Hook;
@@ -98,8 +105,9 @@ const REFERENCE_PATHS = /^\/api\/docs(\/|$)/;
  */
 export function requireContracts(app: FastifyInstance): void {
   app.addHook('onRoute', (options) => {
-    if (options.method === 'HEAD' || !ENDPOINT_PATHS.test(options.url) || REFERENCE_PATHS.test(options.url)) return;
-    if (!(options.config as { endpoint?: EndpointDefinition } | undefined)?.endpoint) {
+    // HEAD answers follow their GET; OPTIONS answers a cross-origin preflight.
+    if (options.method === 'HEAD' || options.method === 'OPTIONS' || !ENDPOINT_PATHS.test(options.url) || REFERENCE_PATHS.test(options.url)) return;
+    if (!options.config?.endpoint) {
       throw new Error(`${String(options.method)} ${options.url} has no contract: define it in packages/contracts and register it with route()`);
     }
   });
