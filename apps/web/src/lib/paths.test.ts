@@ -6,7 +6,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('route paths by name', () => {
   it('fill in route parameters', () => {
     expect(pathTo('ApplicationForm', { nominationId: 4 })).toBe('/application-form/4');
-    expect(pathTo('VOTING', { categoryId: 'a b' })).toBe('/voting/a%20b');
+    expect(pathTo('VOTING', { nominationId: 'a b' })).toBe('/voting/a%20b');
     expect(pathTo('Home')).toBe('/home');
   });
 

@@ -6,8 +6,8 @@ describe('the home page winners', () => {
     const view = winnersView({
       source: 'previous_edition',
       items: [
-        { nomination_id: 2, nickname: 'SparkVixen', photo: 'winner-2025-2', link_to_page: 'https://twitch.example/sparkvixen', edition: 2025 },
-        { nomination_id: 1, nickname: 'GiggleGrenade', photo: 'winner-2025-1', link_to_page: 'https://twitch.example/gigglegrenade', edition: 2025 },
+        { nominationId: 2, nickname: 'SparkVixen', photo: 'winner-2025-2', linkToPage: 'https://twitch.example/sparkvixen', edition: 2025 },
+        { nominationId: 1, nickname: 'GiggleGrenade', photo: 'winner-2025-1', linkToPage: 'https://twitch.example/gigglegrenade', edition: 2025 },
       ],
     });
     expect(view.source).toBe('previous_edition');
@@ -21,7 +21,7 @@ describe('the home page winners', () => {
   it("show this season's winners from the nominee inside each item, with their share of the votes", () => {
     const view = winnersView({
       source: 'current',
-      items: [{ nomination_id: 3, nominee: { id: 9, nickname: 'NeonNook', photo: 'https://cdn.example/n.png', link_to_page: 'https://twitch.example/neonnook' }, votes: 120, percentage: 48.5 }],
+      items: [{ nominationId: 3, nominee: { id: 9, nickname: 'NeonNook', photo: 'https://cdn.example/n.png', linkToPage: 'https://twitch.example/neonnook' }, votes: 120, percentage: 48.5 }],
     });
     expect(view).toEqual({
       source: 'current',

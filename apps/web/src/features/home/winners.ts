@@ -30,7 +30,7 @@ export function winnersView(winners: HomeWinners): WinnersView {
       source: 'current',
       edition: null,
       cards: winners.items
-        .map((item) => ({ nominationId: item.nomination_id, nickname: item.nominee.nickname, photo: item.nominee.photo, link: item.nominee.link_to_page, percentage: item.percentage }))
+        .map((item) => ({ nominationId: item.nominationId, nickname: item.nominee.nickname, photo: item.nominee.photo, link: item.nominee.linkToPage, percentage: item.percentage }))
         .sort(byNomination),
     };
   }
@@ -38,7 +38,7 @@ export function winnersView(winners: HomeWinners): WinnersView {
     source: 'previous_edition',
     edition: winners.items.reduce<number | null>((latest, item) => (latest === null || item.edition > latest ? item.edition : latest), null),
     cards: winners.items
-      .map((item) => ({ nominationId: item.nomination_id, nickname: item.nickname, photo: item.photo, link: item.link_to_page, percentage: null }))
+      .map((item) => ({ nominationId: item.nominationId, nickname: item.nickname, photo: item.photo, link: item.linkToPage, percentage: null }))
       .sort(byNomination),
   };
 }

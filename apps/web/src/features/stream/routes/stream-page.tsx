@@ -19,13 +19,13 @@ export function StreamPage() {
   const language = useLanguage();
   const { data, status } = useSettings();
   const live = data?.phases.live;
-  const startsAt = live && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(live.starts_at));
+  const startsAt = live && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(live.startsAt));
 
   return (
     <Page kicker={t('stream.kicker')} title={t('stream.title')} lead={t('stream.lead')}>
       {startsAt && (
         <p className="stream__when">
-          {t('stream.startsAt')} <time dateTime={live.starts_at}>{startsAt}</time>
+          {t('stream.startsAt')} <time dateTime={live.startsAt}>{startsAt}</time>
         </p>
       )}
       {status === 'pending' && <Spinner />}
