@@ -1,0 +1,2 @@
+/** What other modules use of the applications: the profile's count. */
+export { countApplications } from './repository';
