@@ -69,7 +69,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(legendsRoutes, { prefix: '/api/v2/loty' });
   await app.register(settingsModule);
   await app.register(votingModule);
-  await app.register(applicationsModule, { prefix: '/api/v2/application' });
+  await app.register(applicationsModule);
   await app.register(webApp);
 
   return app;

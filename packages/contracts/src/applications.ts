@@ -4,12 +4,15 @@ import { NOMINATION_COUNT } from './nomination';
 import { TEXT_MAX, TEXT_MIN, captchaTokenRule, optional, optionalText, publicUrlRule, requiredText } from './rules';
 import { CAPTCHA_ACTIONS, actionRule } from './user';
 
-/** Spec section 4: an entry is reviewed (in_progress), then approved or declined. */
+/** An entry is reviewed (in_progress), then approved or declined. */
 export const APPLICATION_STATUSES = ['in_progress', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Spec section 9: the largest video an applicant may upload. */
+/** The largest video an applicant may upload. */
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** The multipart form field an uploaded video travels in. */
+export const VIDEO_FIELD = 'video';
 
 /** The containers accepted for an uploaded video, as decided from the file's bytes. */
 export const VIDEO_TYPES = ['mp4', 'mov', 'webm', 'mkv'] as const;
@@ -34,9 +37,8 @@ const mediaFieldsValid = (payload: { issues: { path?: PropertyKey[] }[] }) =>
   });
 
 /**
- * An entry for a streamer (`POST /api/v2/application/new`), spec readings A and B merged: the
- * media is either a link or an uploaded video (`video_id` from `POST /api/v2/application/video`),
- * exactly one of them.
+ * An entry for a streamer (`POST /api/v2/application/new`): the media is either a link or an
+ * uploaded video (`video_id` from `POST /api/v2/application/video`), exactly one of them.
  */
 export const ApplicationRequest = z
   .object({
@@ -85,3 +87,9 @@ export const VideoUploadResponse = z.object({
   type: z.enum(VIDEO_TYPES),
 });
 export type VideoUploadResponse = Camel<z.infer<typeof VideoUploadResponse>>;
+
+/** A video id in a path: any text, so that junk answers 404 (no such video) rather than 400. */
+export const VideoParams = z.object({ id: z.string() });
+
+/** A downloaded video: the file's bytes, not JSON. */
+export const VideoFile = z.unknown().meta({ type: 'string', format: 'binary', description: 'The video file' });

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../endpoint';
+import * as applications from './applications';
 import * as contact from './contact';
 import * as content from './content';
 import * as health from './health';
@@ -11,4 +12,4 @@ import * as voting from './voting';
  * Every endpoint the server answers; a test holds the server's routes to exactly this list. Kept
  * apart from the endpoints themselves, so that the web, which never reads it, does not ship it.
  */
-export const ENDPOINTS: readonly EndpointDefinition[] = [contact, content, health, nominations, settings, users, voting].flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly EndpointDefinition[] = [applications, contact, content, health, nominations, settings, users, voting].flatMap((group) => Object.values(group));

@@ -1,3 +1,4 @@
+export * from './applications';
 export * from './contact';
 export * from './content';
 export * from './health';

@@ -2,9 +2,10 @@ import { readdir, rm } from 'node:fs/promises';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { toSnake } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { settings } from '../../lib/db/schema';
-import { readSetting } from '../settings/repository';
+import { readSetting } from '../settings';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { passingCaptcha } from '../../../test/fake-captcha';
 import type { TestServer } from '../../../test/harness';
@@ -73,8 +74,9 @@ export async function removeVideoFiles(server: TestServer) {
 export async function setApplicationWindow(db: Database, window: { startsAt: Date; endsAt: Date }) {
   const phases = await readSetting(db, 'phases');
   if (!phases) throw new Error('the seed has no season phases');
-  const applications = { starts_at: window.startsAt.toISOString(), ends_at: window.endsAt.toISOString() };
-  await db.update(settings).set({ value: { ...phases, applications } }).where(eq(settings.key, 'phases'));
+  const applications = { startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() };
+  // Settings are stored with the wire's keys.
+  await db.update(settings).set({ value: toSnake({ ...phases, applications }) }).where(eq(settings.key, 'phases'));
 }
 
 export interface StreamedUpload {

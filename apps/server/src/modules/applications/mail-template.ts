@@ -10,7 +10,7 @@ interface Vars {
 
 type Words = (vars: Vars) => Omit<MailBody, 'lang'> & { subject: string };
 
-/** Spec section 8's success notice ('Your entry's in! We'll review it within 60 hours.'), as a mail. */
+/** The form's success notice ('Your entry's in! We'll review it within 60 hours.'), as a mail. */
 const wordings: Record<LanguageCode, Words> = {
   EN: ({ title, nickname, nomination }) => ({
     subject: `${title}: your entry is in`,

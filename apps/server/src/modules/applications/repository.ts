@@ -3,8 +3,6 @@ import type { LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { applications, videos } from '../../lib/db/schema';
 import { AppError, errors } from '../../lib/errors';
-import { isWithin } from '../settings/phases';
-import { readApplicationWindow } from '../settings/repository';
 import { linkKey, mediaKey } from './link-keys';
 import type { InspectedVideo } from './video-inspection';
 
@@ -28,12 +26,6 @@ export interface NewApplication {
 }
 
 export const duplicateApplication = () => new AppError(409, 'duplicate_application', 'error.duplicate_application');
-
-/** Whether applications are accepted at `now`; closed while the season's phases are not set. */
-export async function applicationsOpen(db: Database, now = new Date()): Promise<boolean> {
-  const window = await readApplicationWindow(db);
-  return window !== null && isWithin(window, now);
-}
 
 /**
  * Stores an entry, attaching its uploaded video. The unique indexes on the entrant's page and

@@ -2,68 +2,63 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '@awards/contracts';
 import { ApiError } from '@/lib/api-client';
 import { CaptchaLoadError } from '@/lib/captcha';
-import {
-  APPLICATION_FORM_DEFAULTS,
-  ApplicationFormSchema,
-  applicationFormInput,
-  applicationRequest,
-  noticeForFailure,
-  videoFileProblem,
-  type ApplicationFormValues,
-} from './application-form-rules';
+import { describeApiError } from '@/lib/describe-api-error';
+import { APPLICATION_FORM_DEFAULTS, applicationFormResolver, failureSpeaksForItself, videoFileProblem, type ApplicationFormValues } from './application-form-rules';
 
 const VIDEO_ID = '0b7a3c52-3f1e-4d7a-9a55-2f0c1d6e8b41';
 const filled: ApplicationFormValues = {
   ...APPLICATION_FORM_DEFAULTS,
   nickname: '  GiggleGrenade ',
-  link_to_page: 'https://twitch.example.com/giggle',
+  linkToPage: 'https://twitch.example.com/giggle',
   privacy: true,
 };
 
-function problems(values: Partial<ApplicationFormValues>) {
-  const result = ApplicationFormSchema.safeParse(applicationFormInput({ ...filled, ...values }, 4));
-  // A field shows its first problem, as the form does.
-  return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
+/** The form's resolver, as react-hook-form calls it, for nomination 4. */
+const resolve = (values: ApplicationFormValues) => applicationFormResolver(4)(values, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+
+/** Each field's problem under the form's own names: its first, as the form shows it. */
+async function problems(values: Partial<ApplicationFormValues>) {
+  const { errors } = await resolve({ ...filled, ...values });
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
 }
 
 describe('the media rule: a link or an uploaded video, exactly one', () => {
-  it('refuses neither, with the spec message key', () => {
-    expect(problems({})).toEqual({ link_to_media: 'validation.media_none' });
+  it('refuses neither, with its message key', async () => {
+    expect(await problems({})).toEqual({ linkToMedia: 'validation.media_none' });
   });
 
-  it('refuses both', () => {
-    expect(problems({ link_to_media: 'https://clips.example.com/1', video_id: VIDEO_ID })).toEqual({ link_to_media: 'validation.media_both' });
+  it('refuses both', async () => {
+    expect(await problems({ linkToMedia: 'https://clips.example.com/1', videoId: VIDEO_ID })).toEqual({ linkToMedia: 'validation.media_both' });
   });
 
-  it('takes a link alone or a video alone', () => {
-    expect(problems({ link_to_media: 'https://clips.example.com/1' })).toEqual({});
-    expect(problems({ video_id: VIDEO_ID })).toEqual({});
+  it('takes a link alone or a video alone', async () => {
+    expect(await problems({ linkToMedia: 'https://clips.example.com/1' })).toEqual({});
+    expect(await problems({ videoId: VIDEO_ID })).toEqual({});
   });
 
-  it('reports a bad link as a bad link, not as a missing medium', () => {
-    expect(problems({ link_to_media: 'http://192.168.0.10/clip' })).toEqual({ link_to_media: 'validation.url' });
+  it('reports a bad link as a bad link, not as a missing medium', async () => {
+    expect(await problems({ linkToMedia: 'http://192.168.0.10/clip' })).toEqual({ linkToMedia: 'validation.url' });
   });
 });
 
 describe('the rest of the form', () => {
-  it('asks for the privacy box, and reports every field at once', () => {
-    expect(problems({ nickname: 'x', link_to_page: '', link_to_media: 'https://clips.example.com/1', privacy: false })).toEqual({
+  it('asks for the privacy box, and reports every field at once', async () => {
+    expect(await problems({ nickname: 'x', linkToPage: '', linkToMedia: 'https://clips.example.com/1', privacy: false })).toEqual({
       nickname: 'validation.min:2',
-      link_to_page: 'validation.required',
+      linkToPage: 'validation.required',
       privacy: 'validation.must_accept',
     });
   });
 
-  it('sends trimmed values, drops blanks and the privacy box, and carries the captcha token and the nomination', () => {
-    const checked = ApplicationFormSchema.parse(applicationFormInput({ ...filled, link_to_media: ' https://clips.example.com/1 ', time_code: ' 01:02 ' }, 4));
-    expect(applicationRequest(checked, 'captcha-token')).toEqual({
+  it('hands on the trimmed entry with its nomination, without blanks, the privacy box or a captcha token', async () => {
+    const { values, errors } = await resolve({ ...filled, linkToMedia: ' https://clips.example.com/1 ', timeCode: ' 01:02 ' });
+    expect(errors).toEqual({});
+    expect(values).toEqual({
       nickname: 'GiggleGrenade',
-      link_to_page: 'https://twitch.example.com/giggle',
-      link_to_media: 'https://clips.example.com/1',
-      time_code: '01:02',
-      nomination_id: 4,
-      captcha_token: 'captcha-token',
-      action: 'submit_application',
+      linkToPage: 'https://twitch.example.com/giggle',
+      linkToMedia: 'https://clips.example.com/1',
+      timeCode: '01:02',
+      nominationId: 4,
     });
   });
 });
@@ -88,23 +83,21 @@ describe('a chosen video file, before it is sent', () => {
   });
 });
 
-describe('the notice after a failed submission (spec section 8)', () => {
+describe('the notice after a failed submission', () => {
+  const speaks = (error: unknown) => failureSpeaksForItself(describeApiError(error, 'EN'));
   const failure = (status: number, code: string) => new ApiError(status, code, 'server text');
 
-  it('403: the captcha message, or the blacklist message when the server says so', () => {
-    expect(noticeForFailure(failure(403, 'captcha_failed'))).toEqual({ type: 'error', message: 'error.captcha_failed' });
-    expect(noticeForFailure(failure(403, 'email_blacklisted'))).toEqual({ type: 'error', message: 'error.email_blacklisted' });
+  it('403 and 409 say the server’s own message: the captcha, a blacklisted email, a duplicate entry, closed applications', () => {
+    expect(speaks(failure(403, 'captcha_failed'))).toBe(true);
+    expect(speaks(failure(403, 'email_blacklisted'))).toBe(true);
+    expect(speaks(failure(409, 'duplicate_application'))).toBe(true);
+    expect(speaks(failure(409, 'applications_closed'))).toBe(true);
   });
 
-  it('409: a duplicate entry or closed applications', () => {
-    expect(noticeForFailure(failure(409, 'duplicate_application'))).toEqual({ type: 'error', message: 'error.duplicate_application' });
-    expect(noticeForFailure(failure(409, 'applications_closed'))).toEqual({ type: 'error', message: 'error.applications_closed' });
-  });
-
-  it('anything else asks to send again; a captcha that would not load says so', () => {
-    expect(noticeForFailure(failure(500, 'internal_error'))).toEqual({ type: 'error', text: 'application.notice.clientError' });
-    expect(noticeForFailure(failure(400, 'validation_error'))).toEqual({ type: 'error', text: 'application.notice.clientError' });
-    expect(noticeForFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'error', text: 'application.notice.clientError' });
-    expect(noticeForFailure(new CaptchaLoadError())).toEqual({ type: 'error', text: 'application.notice.captchaLoad' });
+  it('a captcha that would not load says so; anything else asks to send again', () => {
+    expect(speaks(new CaptchaLoadError())).toBe(true);
+    expect(speaks(failure(500, 'internal_error'))).toBe(false);
+    expect(speaks(failure(400, 'validation_error'))).toBe(false);
+    expect(speaks(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApplicationItem, ApplicationStatus } from '@awards/contracts';
 
-/** Spec section 2: a profile date reads DD.MM.YYYY, in the visitor's own time zone. */
+/** A profile date reads DD.MM.YYYY, in the visitor's own time zone. */
 export function formatProfileDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -8,14 +8,14 @@ export function formatProfileDate(iso: string): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** Spec section 3: in_progress shows as Under review, approved as Approved, declined as Declined. */
+/** in_progress shows as Under review, approved as Approved, declined as Declined. */
 export const STATUS_LABELS = {
   in_progress: 'profile.status.in_progress',
   approved: 'profile.status.approved',
   declined: 'profile.status.declined',
 } as const satisfies Record<ApplicationStatus, string>;
 
-/** The profile's tabs (spec section 2): every application, or only the accepted ones. */
+/** The profile's tabs: every application, or only the accepted ones. */
 export const PROFILE_TABS = ['all', 'accepted'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -1,11 +1,9 @@
-import type { VideoUploadResponse } from '@awards/contracts';
-import { ApiError, apiErrorFrom, endSession, joinUrl } from '@/lib/api-client';
-import { getConfig } from '@/lib/config';
+import { VIDEO_FIELD, toCamel, uploadApplicationVideo, type EndpointResult } from '@awards/contracts';
+import { ApiError, apiErrorFrom, endSession, endpointUrl } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 
-/** The multipart field the API reads the file from. */
-export const VIDEO_FIELD = 'video';
+export type UploadedVideo = EndpointResult<typeof uploadApplicationVideo>;
 
 export interface UploadProgress {
   loaded: number;
@@ -14,7 +12,7 @@ export interface UploadProgress {
 
 export interface VideoUpload {
   /** Settles with the stored video, or rejects with an ApiError (or an AbortError when cancelled). */
-  done: Promise<VideoUploadResponse>;
+  done: Promise<UploadedVideo>;
   cancel: () => void;
 }
 
@@ -32,14 +30,15 @@ function parse(text: string): unknown {
 }
 
 /**
- * `POST /api/v2/application/video` (multipart, field `video`, bearer). Sent by XMLHttpRequest
- * rather than the API client because fetch reports no upload progress. A 401 ends the session
- * like any other request; a network failure is an ApiError with status 0.
+ * Uploads a video as its contract says (multipart, the file in its field, bearer). Sent by
+ * XMLHttpRequest rather than `call()` because fetch reports no upload progress; the answer comes
+ * back camelCased all the same. A 401 ends the session like any other request; a network failure
+ * is an ApiError with status 0.
  */
 export function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): VideoUpload {
   const request = new XMLHttpRequest();
-  const done = new Promise<VideoUploadResponse>((resolve, reject) => {
-    request.open('POST', joinUrl(getConfig().backendBaseUrl, 'api/v2/application/video'));
+  const done = new Promise<UploadedVideo>((resolve, reject) => {
+    request.open(uploadApplicationVideo.method, endpointUrl(uploadApplicationVideo));
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Accept', 'application/json');
@@ -53,7 +52,7 @@ export function uploadVideo(file: File, onProgress: (progress: UploadProgress) =
     request.addEventListener('load', () => {
       const body = parse(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        resolve(body as VideoUploadResponse);
+        resolve(toCamel(body) as UploadedVideo);
         return;
       }
       if (request.status === 401) endSession();

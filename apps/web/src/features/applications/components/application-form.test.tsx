@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage } from '@awards/contracts';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
 import { createQueryClient } from '@/lib/query-client';
 import { testToken } from '@/test/render-app';
@@ -132,8 +133,9 @@ describe('the application form for a signed-in user', () => {
     [409, 'applications_closed', 'Applications are closed right now. Check the key dates.'],
     [500, 'internal_error', 'Almost there! Try sending it again.'],
   ])('answers %i %s with its error notice; closing it unlocks the form', async (status, code, text) => {
-    answer(status, { statusCode: status, code, message: 'server text' });
-    // Spec section 8: a failure logs its status and answer to the console.
+    // The API's message for the code, in the request's language.
+    answer(status, { statusCode: status, code, message: formatMessage(code === 'internal_error' ? 'error.internal' : `error.${code}`, 'EN') });
+    // A failure logs its status and answer to the console.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const { submit } = renderForm();
@@ -147,5 +149,18 @@ describe('the application form for a signed-in user', () => {
     expect(submit).toBeDisabled();
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it("shows the server's own field problems under the fields, by the form's names", async () => {
+    const fetchMock = answer(400, { statusCode: 400, code: 'validation_error', message: 'Some fields are invalid.', fields: { link_to_page: 'Invalid link' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { submit } = renderForm();
+    await fillValidForm(user);
+    await user.click(submit);
+
+    expect(await screen.findByText('Almost there! Try sending it again.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/Link to the streamer's page/)).toHaveAccessibleDescription(expect.stringContaining('Invalid link'));
   });
 });

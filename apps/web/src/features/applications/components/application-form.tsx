@@ -2,53 +2,45 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { CAPTCHA_ACTIONS } from '@awards/contracts';
 import { CheckboxField, FormField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
-import { captchaToken } from '@/lib/captcha';
+import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { formState, isLocked } from '@/lib/form-state';
+import { useLanguage } from '@/lib/i18n';
 import { PRIVACY_POLICY_DOCUMENT, pathTo } from '@/lib/paths';
 import { scrollToFirstError } from '@/lib/scroll-to-first-error';
 import { hasValidToken, useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { submitApplication } from '../api/submit-application';
-import {
-  APPLICATION_FORM_DEFAULTS,
-  applicationFormResolver,
-  applicationRequest,
-  noticeForFailure,
-  type ApplicationFormValues,
-  type CheckedApplicationForm,
-} from '../application-form-rules';
+import { useSubmitApplication, type ApplicationEntry } from '../api/submit-application';
+import { APPLICATION_FORM_DEFAULTS, applicationFormResolver, failureSpeaksForItself, type ApplicationFormValues } from '../application-form-rules';
 import { VideoUploadField } from './video-upload-field';
 import './application-form.css';
 
-/** Spec section 4: after the success notice closes, home follows after 300 ms. */
+/** After the success notice closes, home follows after 300 ms. */
 export const HOME_AFTER_SUCCESS_MS = 300;
 
 const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
 const GOOGLE_TERMS = 'https://policies.google.com/terms';
 
 /** Fields whose server-side errors are shown where they belong. */
-const SERVER_CHECKED_FIELDS = ['nickname', 'link_to_page', 'link_to_media', 'video_id', 'time_code', 'comments'] as const;
+const SERVER_CHECKED_FIELDS = ['nickname', 'linkToPage', 'linkToMedia', 'videoId', 'timeCode', 'comments'] as const;
 
 /**
- * An entry for a streamer in one nomination (reading B): nickname, the streamer's page, the moment
- * as a link or an uploaded video (exactly one), timecode, comments, the applicant from the account,
- * and the privacy agreement. CheckedApplicationForm by the server's own schema; sent with a captcha token.
+ * An entry for a streamer in one nomination: nickname, the streamer's page, the moment as a link
+ * or an uploaded video (exactly one), timecode, comments, the applicant from the account, and the
+ * privacy agreement. Checked by the server's own schema; sent with a captcha token.
  */
 export function ApplicationForm({ nominationId }: { nominationId: number }) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
+  const language = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const { profile } = useSession();
-  const tx = useFormTransaction<unknown>();
+  const submission = useSubmitApplication();
+  const state = formState(submission);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -60,19 +52,19 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<ApplicationFormValues, unknown, CheckedApplicationForm>({
+  } = useForm<ApplicationFormValues, unknown, ApplicationEntry>({
     defaultValues: APPLICATION_FORM_DEFAULTS,
     resolver: applicationFormResolver(nominationId),
-    // Spec section 4: a field shows its error once it has had input; a submit shows them all.
+    // A field shows its error once it has had input; a submit shows them all.
     mode: 'onChange',
     // scrollToFirstError focuses the first invalid field in page order (react-hook-form would not).
     shouldFocusError: false,
   });
 
   const hasErrors = Object.keys(errors).length > 0;
-  const locked = tx.isLocked || uploading;
+  const locked = isLocked(submission) || uploading;
 
-  /** Spec section 4: a guest is asked to sign in and the nomination is kept, so signing in comes back here. */
+  /** A guest is asked to sign in and the nomination is kept, so signing in comes back here. */
   const requireSession = (): boolean => {
     if (hasValidToken()) return true;
     storage.pendingNominationId.set(nominationId);
@@ -86,39 +78,32 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
     return false;
   };
 
-  const onValid = async (checked: CheckedApplicationForm) => {
-    const outcome = await tx.run(async () => submitApplication(applicationRequest(checked, await captchaToken(CAPTCHA_ACTIONS.submitApplication))));
-    if (!outcome) return;
-    if (outcome.state === 'COMMIT') {
-      // The profile's list and counts now include this entry.
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-      let viewed = false;
-      notify({
-        type: 'success',
-        text: t('application.notice.success'),
-        onView: () => {
-          viewed = true;
-          void navigate(pathTo('Profile'));
-        },
-        onClose: () => {
-          tx.reset();
-          if (!viewed) window.setTimeout(() => void navigate(pathTo('Home')), HOME_AFTER_SUCCESS_MS);
-        },
-      });
-      return;
-    }
-    if (outcome.state !== 'ABORT') return;
-    const { error } = outcome;
-    // Spec section 8: the console gets the status and the answer.
-    if (error instanceof ApiError) console.error('Application not sent', error.status, { code: error.code, message: error.message, fields: error.fields });
-    else console.error('Application not sent', error);
-    if (error instanceof ApiError) {
-      for (const [field, message] of Object.entries(error.fields)) {
-        if ((SERVER_CHECKED_FIELDS as readonly string[]).includes(field)) setError(field as (typeof SERVER_CHECKED_FIELDS)[number], { type: 'server', message });
-      }
-    }
-    const notice = noticeForFailure(error);
-    notify({ type: 'error', text: 'message' in notice ? errorText(notice.message)! : t(notice.text), onClose: tx.reset });
+  const onValid = (entry: ApplicationEntry) => {
+    if (isLocked(submission)) return;
+    submission.mutate(entry, {
+      onSuccess: () => {
+        let viewed = false;
+        notify({
+          type: 'success',
+          text: t('application.notice.success'),
+          onView: () => {
+            viewed = true;
+            void navigate(pathTo('Profile'));
+          },
+          onClose: () => {
+            submission.reset();
+            if (!viewed) window.setTimeout(() => void navigate(pathTo('Home')), HOME_AFTER_SUCCESS_MS);
+          },
+        });
+      },
+      onError: (error) => {
+        const failure = describeApiError(error, language);
+        for (const [field, message] of Object.entries(failure.fields)) {
+          if ((SERVER_CHECKED_FIELDS as readonly string[]).includes(field)) setError(field as (typeof SERVER_CHECKED_FIELDS)[number], { type: 'server', message });
+        }
+        notify({ type: 'error', text: failureSpeaksForItself(failure) ? failure.message : t('application.notice.clientError'), onClose: submission.reset });
+      },
+    });
   };
 
   const onInvalid = (invalid: FieldErrors<ApplicationFormValues>) => scrollToFirstError(formRef.current, Object.keys(invalid));
@@ -132,20 +117,20 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
   };
 
   const fieldError = (name: keyof ApplicationFormValues) => errorText(errors[name]?.message);
-  const mediaError = fieldError('link_to_media') ?? fieldError('video_id');
-  const onMediaChange = () => void trigger(['link_to_media', 'video_id']);
+  const mediaError = fieldError('linkToMedia') ?? fieldError('videoId');
+  const onMediaChange = () => void trigger(['linkToMedia', 'videoId']);
 
   return (
-    <form ref={formRef} className="application-form" noValidate onSubmit={onSubmit} aria-busy={tx.state === 'PROCESS'}>
+    <form ref={formRef} className="application-form" noValidate onSubmit={onSubmit} aria-busy={state === 'PROCESS'}>
       <p className="application-form__required-note">{t('application.requiredNote')}</p>
 
       <FormField label={t('application.fields.nickname')} error={fieldError('nickname')} required>
         {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" aria-required="true" {...register('nickname')} />}
       </FormField>
 
-      <FormField label={t('application.fields.linkToPage')} hint={t('application.fields.linkToPageHint')} error={fieldError('link_to_page')} required>
+      <FormField label={t('application.fields.linkToPage')} hint={t('application.fields.linkToPageHint')} error={fieldError('linkToPage')} required>
         {(control) => (
-          <input {...control} className="form-field__input" type="url" inputMode="url" autoComplete="url" aria-required="true" {...register('link_to_page')} />
+          <input {...control} className="form-field__input" type="url" inputMode="url" autoComplete="url" aria-required="true" {...register('linkToPage')} />
         )}
       </FormField>
 
@@ -170,7 +155,7 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
               type="url"
               inputMode="url"
               autoComplete="off"
-              {...register('link_to_media', { onChange: onMediaChange })}
+              {...register('linkToMedia', { onChange: onMediaChange })}
             />
           )}
         </FormField>
@@ -181,16 +166,16 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
           canUpload={requireSession}
           onBusyChange={setUploading}
           onUploaded={(videoId) => {
-            setValue('video_id', videoId, { shouldDirty: true });
+            setValue('videoId', videoId, { shouldDirty: true });
             onMediaChange();
           }}
           onRemoved={() => {
-            setValue('video_id', '', { shouldDirty: true });
+            setValue('videoId', '', { shouldDirty: true });
             // Removing the video brings the 'one of the two' rule back only if it was already in play.
-            if (getValues('link_to_media') || errors.link_to_media) onMediaChange();
+            if (getValues('linkToMedia') || errors.linkToMedia) onMediaChange();
           }}
           describedBy={mediaError ? 'application-media-error' : undefined}
-          disabled={tx.isLocked}
+          disabled={isLocked(submission)}
         />
         {mediaError && (
           <p className="form-field__error" id="application-media-error" role="alert">
@@ -199,8 +184,8 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
         )}
       </fieldset>
 
-      <FormField label={t('application.fields.timecode')} hint={t('application.fields.timecodeHint')} error={fieldError('time_code')}>
-        {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" {...register('time_code')} />}
+      <FormField label={t('application.fields.timecode')} hint={t('application.fields.timecodeHint')} error={fieldError('timeCode')}>
+        {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" {...register('timeCode')} />}
       </FormField>
 
       <FormField label={t('application.fields.comments')} hint={t('application.fields.commentsHint')} error={fieldError('comments')}>
@@ -250,7 +235,7 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
       </p>
 
       <button type="submit" className="button button--primary application-form__submit" disabled={hasErrors || locked}>
-        {tx.state === 'PROCESS' ? (
+        {state === 'PROCESS' ? (
           <>
             <Spinner size="small" label={t('application.sending')} />
             {t('application.sending')}

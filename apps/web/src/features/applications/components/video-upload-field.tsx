@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_MAX_BYTES } from '@awards/contracts';
-import { ApiError } from '@/lib/api-client';
+import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/i18n';
 import { isUploadCancelled, uploadVideo, type VideoUpload } from '../api/upload-video';
 import { videoFileProblem } from '../application-form-rules';
 
@@ -26,12 +27,13 @@ interface VideoUploadFieldProps {
 const ACCEPT = '.mp4,.mov,.webm,.mkv,video/mp4,video/quicktime,video/webm,video/x-matroska';
 
 /**
- * The video half of the media choice (reading B): the file is checked here (type by name, 200 MB),
+ * The video half of the media choice: the file is checked here (type by name, 200 MB),
  * then sent at once with a progress bar and a cancel button; the server's id joins the form.
  */
 export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChange, describedBy, disabled }: VideoUploadFieldProps) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
+  const language = useLanguage();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const upload = useRef<VideoUpload | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -60,13 +62,14 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
     current.done.then(
       (video) => {
         setState({ status: 'done', name: file.name, size: video.size });
-        onUploaded(video.video_id);
+        onUploaded(video.videoId);
       },
       (error: unknown) => {
-        if (isUploadCancelled(error)) setState({ status: 'idle' });
+        if (isUploadCancelled(error)) return setState({ status: 'idle' });
         // The server's 400, 413 and 415 answers say what is wrong, in the visitor's language.
-        else if (error instanceof ApiError && error.status >= 400 && error.status < 500) setState({ status: 'failed', message: error.message });
-        else setState({ status: 'failed', message: t('application.video.failed') });
+        const failure = describeApiError(error, language);
+        const refused = failure.status !== null && failure.status >= 400 && failure.status < 500;
+        setState({ status: 'failed', message: refused ? failure.message : t('application.video.failed') });
       },
     ).finally(() => {
       if (upload.current === current) upload.current = null;

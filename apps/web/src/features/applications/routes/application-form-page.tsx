@@ -19,7 +19,7 @@ export function nominationIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * /application-form/:nominationId stands outside the site's frame (spec section 2): a heading with
+ * /application-form/:nominationId stands outside the site's frame: a heading with
  * the nomination's title, found by id among the nominations content, the form, and a footer logo.
  */
 export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {

@@ -17,19 +17,19 @@ export function ApplicationCard({ application, nominationTitle }: ApplicationCar
         <h3 className="application-card__nickname">{application.nickname}</h3>
         <span className={`application-card__status application-card__status--${application.status}`}>{t(STATUS_LABELS[application.status])}</span>
       </header>
-      <p className="application-card__nomination">{nominationTitle ?? t('profile.application.nominationNumber', { id: application.nomination_id })}</p>
+      <p className="application-card__nomination">{nominationTitle ?? t('profile.application.nominationNumber', { id: application.nominationId })}</p>
       <dl className="application-card__details">
         <div>
           <dt>{t('profile.application.submitted')}</dt>
           <dd>
-            <time dateTime={application.created_at}>{formatProfileDate(application.created_at)}</time>
+            <time dateTime={application.createdAt}>{formatProfileDate(application.createdAt)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('profile.application.page')}</dt>
           <dd>
-            <a href={application.link_to_page} target="_blank" rel="noopener noreferrer nofollow">
-              {application.link_to_page}
+            <a href={application.linkToPage} target="_blank" rel="noopener noreferrer nofollow">
+              {application.linkToPage}
               <span className="visually-hidden"> {t('common.newTab')}</span>
             </a>
           </dd>
@@ -37,9 +37,9 @@ export function ApplicationCard({ application, nominationTitle }: ApplicationCar
         <div>
           <dt>{t('profile.application.media')}</dt>
           <dd>
-            {application.link_to_media ? (
-              <a href={application.link_to_media} target="_blank" rel="noopener noreferrer nofollow">
-                {application.link_to_media}
+            {application.linkToMedia ? (
+              <a href={application.linkToMedia} target="_blank" rel="noopener noreferrer nofollow">
+                {application.linkToMedia}
                 <span className="visually-hidden"> {t('common.newTab')}</span>
               </a>
             ) : (
@@ -47,10 +47,10 @@ export function ApplicationCard({ application, nominationTitle }: ApplicationCar
             )}
           </dd>
         </div>
-        {application.time_code && (
+        {application.timeCode && (
           <div>
             <dt>{t('profile.application.timecode')}</dt>
-            <dd>{application.time_code}</dd>
+            <dd>{application.timeCode}</dd>
           </div>
         )}
         {application.comments && (

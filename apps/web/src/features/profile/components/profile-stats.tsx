@@ -7,7 +7,7 @@ const STATS = [
   ['guesses', 'profile.stats.guesses'],
 ] as const satisfies readonly (readonly [keyof UserStats, string])[];
 
-/** Spec section 2: how many applications, votes and guesses the user has made (from GET /api/v2/user/me). */
+/** How many entries, votes and guesses the user has made, as the profile's read of the signed-in user counts them. */
 export function ProfileStats({ stats }: { stats: UserStats | undefined }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);

@@ -21,7 +21,7 @@ export interface ProfilePageProps {
 }
 
 /**
- * The personal account (spec section 2): who is signed in, their counts, their applications under
+ * The personal account: who is signed in, their counts, their applications under
  * 'All applications' and 'Only accepted', an empty state, the way home and the way out.
  */
 export function ProfilePage({ nominations }: ProfilePageProps) {
@@ -103,7 +103,7 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
               <ul className="profile__list">
                 {shown.map((application) => (
                   <li key={application.id}>
-                    <ApplicationCard application={application} nominationTitle={titleOf(application.nomination_id)} />
+                    <ApplicationCard application={application} nominationTitle={titleOf(application.nominationId)} />
                   </li>
                 ))}
               </ul>

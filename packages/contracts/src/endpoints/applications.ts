@@ -1,0 +1,57 @@
+import { defineEndpoint } from '../endpoint';
+
+const tags = ['applications'];
+
+export const submitApplication = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/application/new',
+  summary: 'Enter a streamer in a nomination, with a link to the media or an uploaded video',
+  description:
+    'Exactly one of `link_to_media` and `video_id` (an upload of the caller’s not yet attached, at most 24 hours old). The receipt is mailed in the language of the request.',
+  tags,
+  access: 'bearer',
+  body: 'ApplicationRequest',
+  status: 201,
+  response: 'ApplicationItem',
+  errors: { 403: ['email_blacklisted', 'captcha_failed'], 409: ['duplicate_application', 'applications_closed'] },
+});
+
+export const getMyApplications = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/application/',
+  summary: 'The signed-in user’s applications, newest first',
+  description: 'Also answers without the trailing slash.',
+  tags,
+  access: 'bearer',
+  response: 'ApplicationList',
+});
+
+export const uploadApplicationVideo = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/application/video',
+  summary: 'Upload a video (MP4, MOV, WebM or MKV, at most 200 MB) as the multipart file field "video"; attach it to an application within 24 hours',
+  description: 'The type is read from the file’s bytes, whatever its name or declared type says.',
+  tags,
+  access: 'bearer',
+  consumes: ['multipart/form-data'],
+  status: 201,
+  response: 'VideoUploadResponse',
+  errors: {
+    400: ['video_missing', 'video_damaged', 'bad_request'],
+    413: ['video_too_large', 'payload_too_large'],
+    415: ['video_type', 'unsupported_media_type'],
+    429: ['rate_limited'],
+  },
+});
+
+export const getApplicationVideo = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/application/video/:id',
+  summary: 'Download an uploaded video (its owner only), as an attachment',
+  description: 'Someone else’s video answers 404, as a missing one does.',
+  tags,
+  access: 'bearer',
+  params: 'VideoParams',
+  response: 'VideoFile',
+  errors: { 404: ['not_found'] },
+});
