@@ -18,7 +18,7 @@ import { contactModule } from './modules/contact/plugin';
 import { webApp } from './modules/web/plugin';
 import { applicationsModule } from './modules/applications/plugin';
 import { votingModule } from './modules/voting/plugin';
-import { legendsRoutes } from './modules/legends/routes';
+import { legendsModule } from './modules/legends/plugin';
 import { settingsModule } from './modules/settings/plugin';
 
 export interface AppOptions {
@@ -66,7 +66,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(nominationsModule);
   await app.register(usersModule);
   await app.register(contactModule);
-  await app.register(legendsRoutes, { prefix: '/api/v2/loty' });
+  await app.register(legendsModule);
   await app.register(settingsModule);
   await app.register(votingModule);
   await app.register(applicationsModule);

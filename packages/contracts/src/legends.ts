@@ -12,14 +12,14 @@ export const LegendStreamer = z.object({
   /** An asset id, served at `{content}/assets/{id}`. */
   photo: z.string(),
   nickname: z.string(),
-  /** How many guesses name this streamer. */
+  /** How many guesses name this streamer (the wire's legacy name: the code calls them guesses). */
   votes: z.number().int().nonnegative(),
-  /** Whether the signed-in caller guessed this streamer; always false for a visitor. */
+  /** Whether the signed-in caller guessed this streamer; always false for a visitor (the code's `guessed`). */
   voted: z.boolean(),
 });
 export type LegendStreamer = Camel<z.infer<typeof LegendStreamer>>;
 
-/** Spec section 3's translation row: the language as `{ID}` with EN=1, SP=2, RU=3, PT=4. */
+/** A block's texts in one language, named by its id as `{ID}` (EN=1, SP=2, RU=3, PT=4: the ids of LANGUAGES). */
 export const LegendTranslation = z.object({
   id,
   title: z.string(),
@@ -29,8 +29,8 @@ export const LegendTranslation = z.object({
 export type LegendTranslation = Camel<z.infer<typeof LegendTranslation>>;
 
 /**
- * A block as spec section 3 has it, plus when guessing closes and, once revealed and only then,
- * the legend's streamer id.
+ * A block: its streamers, its texts, when guessing closes and, once revealed and only then, the
+ * legend's streamer id.
  */
 export const LegendBlock = z.object({
   id,

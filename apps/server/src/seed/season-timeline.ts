@@ -1,4 +1,5 @@
 import { SEASON } from './content/season';
+import type { SeedScenario } from '../config';
 
 export { SEED_SCENARIOS, type SeedScenario } from '../config';
 

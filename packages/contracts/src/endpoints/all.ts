@@ -3,6 +3,7 @@ import * as applications from './applications';
 import * as contact from './contact';
 import * as content from './content';
 import * as health from './health';
+import * as legends from './legends';
 import * as nominations from './nominations';
 import * as settings from './settings';
 import * as users from './users';
@@ -12,4 +13,4 @@ import * as voting from './voting';
  * Every endpoint the server answers; a test holds the server's routes to exactly this list. Kept
  * apart from the endpoints themselves, so that the web, which never reads it, does not ship it.
  */
-export const ENDPOINTS: readonly EndpointDefinition[] = [applications, contact, content, health, nominations, settings, users, voting].flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly EndpointDefinition[] = [applications, contact, content, health, legends, nominations, settings, users, voting].flatMap((group) => Object.values(group));

@@ -2,6 +2,7 @@ export * from './applications';
 export * from './contact';
 export * from './content';
 export * from './health';
+export * from './legends';
 export * from './nominations';
 export * from './settings';
 export * from './users';

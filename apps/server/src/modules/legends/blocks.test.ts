@@ -29,7 +29,7 @@ describe('the Legends of the Year blocks', () => {
     return { text: await response.clone().text(), blocks: (await response.json()) as WireBlock[] };
   };
 
-  it('lists every block in spec section 3 shape, in order, to a visitor', async () => {
+  it('lists every block in its wire shape, in order, to a visitor', async () => {
     const { blocks } = await read('/api/v2/loty/');
     expect(blocks.map((block) => block.order_id)).toEqual(legendBlockSeeds.map((_, index) => index + 1));
     for (const [index, block] of blocks.entries()) {

@@ -81,6 +81,16 @@ describe('a guess in Legends of the Year', () => {
     expect(await storedGuesses()).toBe(0);
   });
 
+  it('is documented in the API reference with each refusal it can answer', async () => {
+    const reference = (await (await server.api('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const { responses } = reference.paths['/api/v2/loty/guess']!.post!;
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '500']);
+    expect(responses['409']!.description).toContain('`already_guessed`, `guessing_closed`');
+    expect(responses['404']!.description).toContain('`not_found`');
+  });
+
   it('words its refusal in the language of the request', async () => {
     await scheduleBlocks(server.db, { closesAt: hoursFromNow(-1), revealedAt: null });
     const response = await server.post('/api/v2/loty/guess', { block_id: blocks[0]!.id, streamer_id: blocks[0]!.legendId }, { ...bearer(token), 'accept-language': 'pt-BR' });

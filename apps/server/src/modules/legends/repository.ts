@@ -17,13 +17,13 @@ export async function readBlocks(db: Database) {
   const streamers = await db.select().from(legendStreamers).orderBy(asc(legendStreamers.sort), asc(legendStreamers.id));
   const translations = await db.select().from(legendBlockTranslations).orderBy(asc(legendBlockTranslations.languageId));
   const tallies = await db
-    .select({ streamerId: legendGuesses.streamerId, votes: count() })
+    .select({ streamerId: legendGuesses.streamerId, guesses: count() })
     .from(legendGuesses)
     .groupBy(legendGuesses.streamerId);
-  const votes = new Map(tallies.map((row) => [row.streamerId, row.votes]));
+  const guesses = new Map(tallies.map((row) => [row.streamerId, row.guesses]));
   return blocks.map((block) => ({
     block,
-    streamers: streamers.filter((s) => s.blockId === block.id).map((s) => ({ ...s, votes: votes.get(s.id) ?? 0 })),
+    streamers: streamers.filter((s) => s.blockId === block.id).map((s) => ({ ...s, guesses: guesses.get(s.id) ?? 0 })),
     translations: translations.filter((t) => t.blockId === block.id),
   }));
 }

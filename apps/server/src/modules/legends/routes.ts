@@ -1,40 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GuessRequest, GuessResponse, Leaderboard, LegendBlocks } from '@awards/contracts';
-import { signedInUser } from '../users/authentication';
+import type { FastifyPluginAsync } from 'fastify';
+import { getLegendBlocks, getLegendsLeaderboard, getUserLegendBlocks, guessLegend } from '@awards/contracts';
+import { route } from '../../lib/route';
+import { signedInUser } from '../users';
 import { listBlocks } from './blocks';
 import { placeGuess } from './guess';
 import { readLeaderboard } from './leaderboard';
 
-const tags = ['legends'];
-const security = [{ bearerAuth: [] }];
+/** The blocks (a visitor's, and the caller's with their guesses marked), the guess, the leaderboard. */
+export const legendsRoutes: FastifyPluginAsync = async (app) => {
+  // The module's own path: Fastify answers it with and without the trailing slash.
+  route(app, getLegendBlocks, { handler: () => listBlocks(app.db, new Date(), null) });
 
-/** Legends of the Year under /api/v2/loty: the blocks, the caller's guesses, the leaderboard. */
-export const legendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { summary: 'The Legends of the Year blocks, for a visitor', tags, response: { 200: LegendBlocks } } }, () =>
-    listBlocks(app.db, new Date(), null),
-  );
+  route(app, getUserLegendBlocks, { handler: (_input, request) => listBlocks(app.db, new Date(), signedInUser(request).id) });
 
-  app.get(
-    '/user-info',
-    {
-      schema: { summary: "The Legends of the Year blocks with the caller's guesses marked", tags, security, response: { 200: LegendBlocks } },
-      onRequest: app.authenticate,
-    },
-    (request) => listBlocks(app.db, new Date(), signedInUser(request).id),
-  );
+  route(app, guessLegend, { handler: ({ body }, request) => placeGuess(app.db, signedInUser(request).id, body, new Date()) });
 
-  app.post(
-    '/guess',
-    {
-      schema: { summary: "Guess a block's legend (once per block)", tags, security, body: GuessRequest, response: { 201: GuessResponse } },
-      onRequest: app.authenticate,
-    },
-    async (request, reply) => reply.code(201).send(await placeGuess(app.db, signedInUser(request).id, request.body, new Date())),
-  );
-
-  app.get(
-    '/leaderboard',
-    { schema: { summary: 'Users ranked by right guesses over the revealed blocks', tags, response: { 200: Leaderboard } } },
-    () => readLeaderboard(app.db, new Date()),
-  );
+  route(app, getLegendsLeaderboard, { handler: () => readLeaderboard(app.db, new Date()) });
 };

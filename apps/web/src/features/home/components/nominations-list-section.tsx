@@ -5,17 +5,17 @@ import type { NominationSummary } from '@awards/contracts';
 import { ChevronIcon } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
+import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-legend-blocks';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { lotyText, useLotyList } from '../api/get-loty-list';
 import { useNominationImages } from '../api/get-nomination-images';
 import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
 import { useMediaQuery } from '../use-media-query';
 import '@/components/ui/section/section.css';
 import './nominations-list-section.css';
 
-/** Spec section 9: the desktop layout starts at 1280 px. */
+/** The desktop layout starts at 1280 px. */
 const DESKTOP = '(min-width: 1280px)';
 
 type Tab = 'main' | 'loty';
@@ -60,15 +60,15 @@ function NominationsList({ nominations }: { nominations: readonly NominationSumm
 function LotyList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, status } = useLotyList(true);
+  const { data, status } = useLegendBlocks();
   if (status === 'pending') return <Spinner size="small" label={t('common.loading')} />;
   if (status === 'error') return <p className="nominations-list__empty">{t('home2.nominationsList.lotyUnavailable')}</p>;
   return (
     <ul className="loty-list">
-      {data.map((item) => {
-        const text = lotyText(item, language);
+      {data.map((block) => {
+        const text = legendBlockText(block, language);
         return (
-          <li key={item.id} className="loty-list__item">
+          <li key={block.id} className="loty-list__item">
             <h3 className="nominations-list__title">{text.title}</h3>
             <p className="nominations-list__text">{text.description}</p>
           </li>
@@ -84,7 +84,7 @@ function LotyList() {
 }
 
 /**
- * Spec section 2's nominations section. Desktop: one 'main awards' tab with the list. Phones and
+ * The home page's nominations section. Desktop: one 'main awards' tab with the list. Phones and
  * tablets: a second tab with the Legends of the Year categories, fetched only when first opened.
  * The title is a button that shows or hides the whole section's body.
  */

@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { LegendStreamer } from '@awards/contracts';
+import { legendBlockText, type LegendBlock, type LegendStreamer } from '@/entities/legend-blocks/get-legend-blocks';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { blockPhase, blockText, guessOf, type Block } from '../blocks';
+import { blockPhase, guessOf } from '../blocks';
 import './legend-block.css';
 
 interface LegendBlockProps {
-  block: Block;
+  block: LegendBlock;
   now: number;
   signedIn: boolean;
   busy: boolean;
-  onGuess: (block: Block, streamer: LegendStreamer) => void;
+  onGuess: (block: LegendBlock, streamer: LegendStreamer) => void;
 }
 
 /** One category of the game: its streamers with their guess counts, the caller's pick, the legend once revealed. */
 export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendBlockProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const { title, description } = blockText(block, language);
+  const { title, description } = legendBlockText(block, language);
   const phase = blockPhase(block, now);
   const pick = guessOf(block);
   const canGuess = signedIn && phase === 'open' && !pick;
@@ -39,7 +39,7 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendB
         {block.streamers.map((streamer) => {
           const isLegend = block.legendStreamerId === streamer.id;
           return (
-            <li key={streamer.id} className={`legend${streamer.voted ? ' legend--voted' : ''}${isLegend ? ' legend--legend' : ''}`}>
+            <li key={streamer.id} className={`legend${streamer.guessed ? ' legend--guessed' : ''}${isLegend ? ' legend--legend' : ''}`}>
               <img
                 className="legend__photo"
                 src={assetUrl(streamer.photo)}
@@ -50,9 +50,9 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendB
                 decoding="async"
               />
               <p className="legend__name">{streamer.nickname}</p>
-              <p className="legend__count">{t('loty.guesses', { number: streamer.votes })}</p>
+              <p className="legend__count">{t('loty.guesses', { number: streamer.guesses })}</p>
               {isLegend && <p className="legend__badge legend__badge--legend">{t('loty.legend')}</p>}
-              {streamer.voted && <p className="legend__badge">{t('loty.yourGuess')}</p>}
+              {streamer.guessed && <p className="legend__badge">{t('loty.yourGuess')}</p>}
               {canGuess && (
                 <button
                   type="button"

@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import type { LegendStreamer } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useFormTransaction } from '@/lib/form-transaction';
+import { legendBlockText, useLegendBlocks, type LegendBlock, type LegendStreamer } from '@/entities/legend-blocks/get-legend-blocks';
+import { describeApiError } from '@/lib/describe-api-error';
+import { isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { legendBlocksQueryOptions, useLegendBlocks } from '../api/get-legend-blocks';
-import { guess } from '../api/guess';
-import { blockPhase, blockText, withGuess, type Block } from '../blocks';
+import { useGuessLegend } from '../api/guess-legend';
+import { blockPhase } from '../blocks';
 import { LeaderboardTable } from '../components/leaderboard';
 import { LegendBlockCard } from '../components/legend-block';
 import './loty-page.css';
@@ -31,23 +29,23 @@ export function LotyPage() {
   const now = useNow(60_000);
   // Until the blocks are known, and while one takes guesses, a visitor is invited to sign in.
   const guessing = !blocks || blocks.some((block) => blockPhase(block, now) === 'open');
-  const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const tx = useFormTransaction();
-  const queryKey = legendBlocksQueryOptions(isAuthenticated).queryKey;
+  const guess = useGuessLegend();
 
-  const onGuess = async (block: Block, streamer: LegendStreamer) => {
-    const outcome = await tx.run(() => guess(block.id, streamer.id));
-    if (!outcome) return;
-    if (outcome.state === 'COMMIT') {
-      queryClient.setQueryData(queryKey, (current) => current?.map((item) => (item.id === block.id ? withGuess(item, streamer.id) : item)));
-      notify({ type: 'success', text: t('loty.guessed', { nickname: streamer.nickname, title: blockText(block, language).title }), onClose: tx.reset });
-    } else if (outcome.state === 'ABORT') {
-      const failure = outcome.error;
-      // 409 (already guessed, guessing closed) comes with the server's message in the visitor's language.
-      notify({ type: 'error', text: failure instanceof ApiError && failure.status === 409 ? failure.message : t('loty.failed'), onClose: tx.reset });
-    }
-    void queryClient.invalidateQueries({ queryKey });
+  const onGuess = (block: LegendBlock, streamer: LegendStreamer) => {
+    if (isLocked(guess)) return;
+    guess.mutate(
+      { block, streamer },
+      {
+        onSuccess: () =>
+          notify({ type: 'success', text: t('loty.guessed', { nickname: streamer.nickname, title: legendBlockText(block, language).title }), onClose: guess.reset }),
+        // A refusal (already guessed, guessing closed) comes with the server's message; anything else says the guess was not saved.
+        onError: (error) => {
+          const failure = describeApiError(error, language);
+          notify({ type: 'error', text: failure.status === 409 ? failure.message : t('loty.failed'), onClose: guess.reset });
+        },
+      },
+    );
   };
 
   return (
@@ -66,7 +64,7 @@ export function LotyPage() {
       {blocks && blocks.length > 0 && (
         <div className="loty__blocks">
           {blocks.map((block) => (
-            <LegendBlockCard key={block.id} block={block} now={now} signedIn={isAuthenticated} busy={tx.isLocked} onGuess={(b, s) => void onGuess(b, s)} />
+            <LegendBlockCard key={block.id} block={block} now={now} signedIn={isAuthenticated} busy={isLocked(guess)} onGuess={onGuess} />
           ))}
         </div>
       )}
