@@ -58,6 +58,30 @@ describe('the app', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("opens /signin during voting with the panel alone: 'Voting period started' waits until it has closed", async () => {
+    const round = { id: 1, kind: 'longlist', starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-10T00:00:00Z', reveals_at: '2026-12-12T00:00:00Z', status: 'open' };
+    const api = mockApi({ 'api/v2/voting/current': { status: 200, body: { round, next_round: null } } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/signin');
+    const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+    await within(panel).findByRole('link', { name: 'Sign up' }, { timeout: 5000 });
+    await waitFor(() => expect(api.requests().map((request) => request.path)).toContain('api/v2/voting/current'));
+    // Left alone, the notice would be on screen well within this time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByRole('dialog', { name: 'Voting period started' })).toBeNull();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Vote now' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body).toHaveFocus();
+    sessionStorage.clear();
+  });
+
   it('sends a guest who taps Apply to sign in, remembering to come back to the nominations', async () => {
     mockApi();
     const user = userEvent.setup();

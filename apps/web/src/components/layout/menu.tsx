@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/lib/dialog-layer';
 import { pathTo } from '@/lib/paths';
 import { useClosing } from '@/lib/use-closing';
-import { useFocusTrap } from '@/lib/use-focus-trap';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { ChevronIcon, CloseIcon } from '../ui/icons/icons';
 import { Spinner } from '../ui/spinner/spinner';
 import { LanguageSwitcher } from './language-switcher';
@@ -34,15 +33,14 @@ export function Menu({ id, onClose, nominations, countdown }: MenuProps) {
   const [nominationsOpen, setNominationsOpen] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const listId = useId();
-  useFocusTrap(dialog, true, requestClose);
-  useScrollLock(true);
+  const dismiss = useDialog(dialog, true, 'panel', requestClose);
 
   return (
     <div className={`menu${closing ? ' is-closing' : ''}`}>
-      <div className="menu__backdrop" aria-hidden="true" onClick={requestClose} />
+      <div className="menu__backdrop" aria-hidden="true" onClick={dismiss} />
       <div ref={dialog} id={id} className="menu__sheet" role="dialog" aria-modal="true" aria-label={t('menu.label')} tabIndex={-1}>
         <div className="menu__top">
-          <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={requestClose}>
+          <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={dismiss}>
             <CloseIcon />
           </button>
         </div>

@@ -1,9 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/lib/dialog-layer';
 import { useClosing } from '@/lib/use-closing';
-import { useFocusTrap } from '@/lib/use-focus-trap';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { CloseIcon } from '../icons/icons';
 import './popup.css';
 
@@ -18,19 +17,21 @@ export interface PopupProps {
   tone?: 'success' | 'error' | 'neutral';
 }
 
-/** A modal dialog: focus stays inside, Escape closes, the page behind is inert to screen readers. */
+/**
+ * A modal dialog: focus stays inside, Escape closes, the page behind is inert to screen readers. It
+ * takes its place on the dialog layer (lib/dialog-layer.ts): over a panel, only the popup closes.
+ */
 export function Popup({ open, onClose, title, children, actions, tone = 'neutral' }: PopupProps) {
   const { t } = useTranslation();
   const { closing, requestClose } = useClosing(open, onClose);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
-  useFocusTrap(dialog, open, requestClose);
-  useScrollLock(open);
+  const dismiss = useDialog(dialog, open, 'popup', requestClose);
   if (!open) return null;
 
   return createPortal(
-    <div className={`popup${closing ? ' is-closing' : ''}`} onClick={requestClose}>
+    <div className={`popup${closing ? ' is-closing' : ''}`} onClick={dismiss}>
       <div
         ref={dialog}
         className={`popup__dialog popup__dialog--${tone}`}
@@ -41,7 +42,7 @@ export function Popup({ open, onClose, title, children, actions, tone = 'neutral
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
-        <button type="button" className="icon-button popup__close" aria-label={t('common.close')} onClick={requestClose}>
+        <button type="button" className="icon-button popup__close" aria-label={t('common.close')} onClick={dismiss}>
           <CloseIcon />
         </button>
         <h2 id={titleId} className="popup__title">
@@ -52,7 +53,7 @@ export function Popup({ open, onClose, title, children, actions, tone = 'neutral
             {children}
           </div>
         )}
-        {actions && <div className="popup__actions">{actions(requestClose)}</div>}
+        {actions && <div className="popup__actions">{actions(dismiss)}</div>}
       </div>
     </div>,
     document.body,

@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/lib/dialog-layer';
 import { useClosing } from '@/lib/use-closing';
-import { useFocusTrap } from '@/lib/use-focus-trap';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { CloseIcon } from '../icons/icons';
 import './side-panel.css';
 
@@ -23,17 +22,16 @@ export function SidePanel({ open, onClose, label, children, toolbar }: SidePanel
   const { t } = useTranslation();
   const { closing, requestClose } = useClosing(open, onClose);
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, requestClose);
-  useScrollLock(open);
+  const dismiss = useDialog(panel, open, 'panel', requestClose);
   if (!open) return null;
 
   return createPortal(
     <div className={`side-panel${closing ? ' is-closing' : ''}`}>
-      <div className="side-panel__backdrop" aria-hidden="true" onClick={requestClose} />
+      <div className="side-panel__backdrop" aria-hidden="true" onClick={dismiss} />
       <div ref={panel} className="side-panel__sheet" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         <div className="side-panel__toolbar">
           {toolbar}
-          <button type="button" className="icon-button side-panel__close" aria-label={t('common.close')} onClick={requestClose}>
+          <button type="button" className="icon-button side-panel__close" aria-label={t('common.close')} onClick={dismiss}>
             <CloseIcon />
           </button>
         </div>
