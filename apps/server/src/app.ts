@@ -8,6 +8,7 @@ import { registerErrorHandling } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
 import { openApi } from './lib/openapi';
+import { requireContracts } from './lib/route';
 import './lib/types';
 import { healthModule } from './modules/health/plugin';
 import { contentModule } from './modules/content/plugin';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(rateLimitPlugin, { global: false });
   await app.register(openApi);
+  requireContracts(app);
 
   await app.register(authentication);
 

@@ -8,10 +8,10 @@ describe('error answers', () => {
   beforeAll(async () => {
     server = await startTestServer({
       extraRoutes: (app) => {
-        app.get('/api/test/teapot', async () => {
+        app.get('/test/teapot', async () => {
           throw Object.assign(new Error('short and stout'), { statusCode: 418 });
         });
-        app.get('/api/test/crash', async () => {
+        app.get('/test/crash', async () => {
           throw new Error('secret detail: connection string postgres://admin:hunter2@db');
         });
       },
@@ -54,11 +54,11 @@ describe('error answers', () => {
   });
 
   it('keep the status of a client error they have no code for, never turning it into a 500', async () => {
-    await expectError(await server.api('/api/test/teapot'), 418, 'bad_request', 'The request could not be read. Check it and try again.');
+    await expectError(await server.api('/test/teapot'), 418, 'bad_request', 'The request could not be read. Check it and try again.');
   });
 
   it('answer an unexpected failure with 500 and nothing of its details', async () => {
-    const response = await server.api('/api/test/crash');
+    const response = await server.api('/test/crash');
     await expectError(response, 500, 'internal_error', 'Server in unavailable.');
   });
 });

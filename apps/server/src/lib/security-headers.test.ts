@@ -42,7 +42,7 @@ describe('security headers', () => {
     server = await startTestServer({
       tweakConfig: withWebBuild,
       extraRoutes: (app) => {
-        app.get('/api/test/own-policy', async (_request, reply) =>
+        app.get('/test/own-policy', async (_request, reply) =>
           reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send('<svg/>'),
         );
       },
@@ -77,7 +77,7 @@ describe('security headers', () => {
   });
 
   it('leave a policy a route sets itself in place, as the content service does for SVG assets', async () => {
-    const response = await server.api('/api/test/own-policy');
+    const response = await server.api('/test/own-policy');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
