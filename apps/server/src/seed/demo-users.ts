@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@awards/contracts';
 import type { Database } from '../lib/db/client';
-import { users } from '../lib/db/schema';
+import { insertPasswordlessAccounts } from '../modules/users';
 
 /** Invented viewers from the four language communities; Russian names in Cyrillic, as their owners would type them. */
 const demoViewers: { name: string; email: string; language: LanguageCode }[] = [
@@ -42,6 +42,6 @@ const demoViewers: { name: string; email: string; language: LanguageCode }[] = [
  * Their ids, in the list's order.
  */
 export async function insertDemoUsers(db: Database): Promise<number[]> {
-  const rows = await db.insert(users).values(demoViewers).returning({ id: users.id });
+  const rows = await insertPasswordlessAccounts(db, demoViewers);
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }

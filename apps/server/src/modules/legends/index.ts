@@ -1,3 +1,3 @@
-/** What other modules use of Legends of the Year: the profile's guess count and the home page's leaderboard. */
-export { countGuesses } from './repository';
+/** What other modules and the seed use of Legends of the Year: the profile's guess count, the home page's leaderboard, and storing a season's blocks and guesses. */
+export { countGuesses, insertBlocks, insertGuesses } from './repository';
 export { readLeaderboard } from './leaderboard';

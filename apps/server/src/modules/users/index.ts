@@ -1,3 +1,4 @@
-/** What other modules use of accounts: who is signed in, the hook every module's routes rely on, and tokens for seeded users. */
+/** What other modules use of accounts: who is signed in, the hook every module's routes rely on, and seeded users with their tokens. */
 export { authentication, signedInUser, BlockedAccountError, type AuthenticatedUser } from './authentication';
 export { issueToken } from './tokens';
+export { insertPasswordlessAccounts } from './repository';

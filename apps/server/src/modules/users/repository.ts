@@ -42,6 +42,14 @@ export async function createAccount(
   return account;
 }
 
+/**
+ * Stores accounts that sign in by no password (seeded viewers, test voters): they have none and
+ * no one-time password. The stored rows, in the order given.
+ */
+export function insertPasswordlessAccounts(db: Database, rows: { email: string; name: string; language?: string }[]): Promise<Account[]> {
+  return db.insert(users).values(rows).returning();
+}
+
 export async function deleteAccount(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }

@@ -3,8 +3,8 @@ import { getCurrentVoting, getVotingNomination } from '@awards/contracts';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
 import { findNomination } from './nomination';
-import { findVote, readNominees, readVoteCounts } from './repository';
-import { readCurrentVoting, readRounds, roundStatus, shownRound, toRoundView } from './rounds';
+import { findVote, readNominees, readRounds, readVoteCounts } from './repository';
+import { readCurrentVoting, roundStatus, shownRound, toRoundView } from './rounds';
 import { nomineeResults } from './shares';
 
 /** What the voting page and the 'Voting period started' popup show. */

@@ -3,9 +3,10 @@ import type { Nominee } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { nominees, votes, votingRounds } from '../../lib/db/schema';
 
-/** The one place that reads and writes nominees and votes. */
+/** The one place that reads and writes voting rounds, nominees and votes. */
 
 export type VoteRow = typeof votes.$inferSelect;
+export type RoundRow = typeof votingRounds.$inferSelect;
 export type NewRound = typeof votingRounds.$inferInsert;
 export type NewNominee = typeof nominees.$inferInsert;
 export type NewVote = typeof votes.$inferInsert;
@@ -105,6 +106,22 @@ export async function isVotingOpen(db: Database, nominationId: number, now: Date
     .where(and(eq(nominees.nominationId, nominationId), lte(votingRounds.startsAt, now), gt(votingRounds.endsAt, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Every round, earliest start first. A season has a handful, so they are picked among in memory. */
+export function readRounds(db: Database): Promise<RoundRow[]> {
+  return db.select().from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
+}
+
+/** Every nominee of a round revealed by `now`, with its round and its votes, by nomination in the organisers' order. */
+export function readRevealedStandings(db: Database, now: Date) {
+  return db
+    .select({ ...nomineeColumns, nominationId: nominees.nominationId, roundId: votingRounds.id, revealsAt: votingRounds.revealsAt, votes: count(votes.id) })
+    .from(nominees)
+    .innerJoin(votingRounds, and(eq(votingRounds.id, nominees.roundId), lte(votingRounds.revealsAt, now)))
+    .leftJoin(votes, eq(votes.nomineeId, nominees.id))
+    .groupBy(nominees.id, votingRounds.id)
+    .orderBy(nominees.nominationId, ...nomineeOrder);
 }
 
 /** Stores voting rounds; the stored rows, with their ids. */

@@ -1,9 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { CurrentVoting, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { votingRounds } from '../../lib/db/schema';
-
-export type RoundRow = typeof votingRounds.$inferSelect;
+import { readRounds, type RoundRow } from './repository';
 
 /** A round's phase at `now`: each boundary belongs to the phase it starts. */
 export function roundStatus(round: RoundRow, now: Date): VotingRoundStatus {
@@ -23,11 +20,6 @@ export function toRoundView(round: RoundRow, now: Date): VotingRound {
     revealsAt: round.revealsAt.toISOString(),
     status: roundStatus(round, now),
   };
-}
-
-/** Every round, earliest start first. A season has a handful, so they are picked among in memory. */
-export function readRounds(db: Database): Promise<RoundRow[]> {
-  return db.select().from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
 }
 
 /** The last of the rounds (in start order) that passes `test`. */

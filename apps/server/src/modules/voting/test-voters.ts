@@ -1,17 +1,16 @@
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/client';
-import { users } from '../../lib/db/schema';
-import { issueToken } from '../users/tokens';
+import { insertPasswordlessAccounts, issueToken } from '../users';
 
 /**
  * Signed-in users for tests and the benchmark, made in one insert with their tokens minted as
  * sign-in does: signing up over HTTP hashes passwords with argon2, far too slow for hundreds.
  */
 export async function createVoters(db: Database, config: Config, count: number, label = 'voter') {
-  const accounts = await db
-    .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ email: `${label}-${index}@example.com`, name: `${label} ${index}` })))
-    .returning();
+  const accounts = await insertPasswordlessAccounts(
+    db,
+    Array.from({ length: count }, (_, index) => ({ email: `${label}-${index}@example.com`, name: `${label} ${index}` })),
+  );
   return Promise.all(accounts.map(async (account) => ({ id: account.id, token: await issueToken(config, account) })));
 }
 

@@ -1,8 +1,6 @@
-import { and, count, eq, lte } from 'drizzle-orm';
 import type { VotingWinner } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { nominees, votes, votingRounds } from '../../lib/db/schema';
-import { nomineeColumns, nomineeOrder } from './repository';
+import { readRevealedStandings } from './repository';
 import { nomineeResults } from './shares';
 
 /**
@@ -11,13 +9,7 @@ import { nomineeResults } from './shares';
  * nothing revealed yet gives an empty list.
  */
 export async function readWinners(db: Database, now: Date): Promise<VotingWinner[]> {
-  const rows = await db
-    .select({ ...nomineeColumns, nominationId: nominees.nominationId, roundId: votingRounds.id, revealsAt: votingRounds.revealsAt, votes: count(votes.id) })
-    .from(nominees)
-    .innerJoin(votingRounds, and(eq(votingRounds.id, nominees.roundId), lte(votingRounds.revealsAt, now)))
-    .leftJoin(votes, eq(votes.nomineeId, nominees.id))
-    .groupBy(nominees.id, votingRounds.id)
-    .orderBy(nominees.nominationId, ...nomineeOrder);
+  const rows = await readRevealedStandings(db, now);
 
   const lastRound = new Map<number, (typeof rows)[number]>();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import type { ContentAsset } from '../../modules/content';
-import { insertBlocks, insertGuesses } from '../../modules/legends/repository';
+import { insertBlocks, insertGuesses } from '../../modules/legends';
 import { streamerAvatar } from '../voting/avatar';
 import { svgAsset } from '../images/svg';
 import { seededRandom } from '../seeded-random';
