@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 
-/** The seven run-time values of spec section 7 that the web app reads from the server. */
+/** The seven run-time values that the web app reads from the server. */
 export const ClientConfig = z.object({
   environment: z.string(),
   baseUrl: z.string(),

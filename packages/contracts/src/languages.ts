@@ -1,4 +1,4 @@
-/** The spec's language table: ids and codes are wire values (SP, not ES). */
+/** The language table: ids and codes are wire values (SP, not ES). */
 export const LANGUAGES = [
   { id: 1, code: 'EN', locale: 'en', label: 'EN' },
   { id: 2, code: 'SP', locale: 'es', label: 'ES' },
@@ -23,7 +23,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 /**
- * Reads a language from an Accept-Language value: a spec code (`SP`), an ISO code (`es`),
+ * Reads a language from an Accept-Language value: a wire code (`SP`), an ISO code (`es`),
  * a full tag (`es-ES`) or a weighted list. Anything unknown is the default.
  */
 export function languageFromHeader(header: string | undefined | null, fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {

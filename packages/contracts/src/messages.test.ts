@@ -18,7 +18,7 @@ describe('shared messages', () => {
     expect(formatMessage(messageWithCount('validation.max', 255), 'RU')).toBe('Максимум 255 символов');
   });
 
-  it('uses the spec wording for the set-1 messages', () => {
+  it('keeps the agreed wording of the set-1 messages', () => {
     expect(formatMessage('validation.required', 'EN')).toBe('This field is required');
     expect(formatMessage('validation.url', 'EN')).toBe('Invalid link');
     expect(formatMessage('validation.email', 'EN')).toBe('Invalid email');

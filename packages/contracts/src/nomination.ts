@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 
-/** Spec section 3: eleven nominations with ids 1 to 11. */
+/** Eleven nominations with ids 1 to 11. */
 export const NOMINATION_COUNT = 11;
 
 export const NominationSummary = z.object({

@@ -1,5 +1,5 @@
 /**
- * The spec's URL rule: an http(s) link to a public host. The WHATWG URL parser has already
+ * A link's rule: an http(s) link to a public host. The WHATWG URL parser has already
  * normalised every IPv4 spelling (`0x7f.1`, `2130706433`, `0177.0.0.1`) to dotted decimal and
  * IPv6 to its compressed form, so the checks below only see canonical addresses.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageWithCount } from './messages';
 import { isPublicHttpUrl } from './public-url';
 
-/** Spec section 9: every text field is at most 255 characters; names and comments at least 2. */
+/** Every text field is at most 255 characters; names and comments at least 2. */
 export const TEXT_MAX = 255;
 export const TEXT_MIN = 2;
 export const PASSWORD_MIN = 8;

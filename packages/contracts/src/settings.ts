@@ -15,7 +15,7 @@ export type PhaseWindow = Camel<z.infer<typeof PhaseWindow>>;
 export const SeasonPhases = z.object({ applications: PhaseWindow, voting: PhaseWindow, live: PhaseWindow });
 export type SeasonPhases = Camel<z.infer<typeof SeasonPhases>>;
 
-/** Spec section 2's footer: a video site, a photo network, a short-post network, a messenger, a chat community. */
+/** The footer's networks: a video site, a photo network, a short-post network, a messenger, a chat community. */
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'x', 'telegram', 'discord'] as const;
 
 export const SocialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() });
@@ -27,7 +27,7 @@ export type StreamChannel = Camel<z.infer<typeof StreamChannel>>;
 
 const restreamShape = Object.fromEntries(LANGUAGES.map(({ code }) => [code, StreamChannel])) as Record<LanguageCode, typeof StreamChannel>;
 
-/** The main broadcast and one restream per language (keys are the spec's codes: SP, not ES). */
+/** The main broadcast and one restream per language (keys are the wire's codes: SP, not ES). */
 export const StreamSettings = z.object({ main: StreamChannel, restreams: z.object(restreamShape) });
 export type StreamSettings = Camel<z.infer<typeof StreamSettings>>;
 

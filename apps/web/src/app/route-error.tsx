@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 
 /**
- * A route that failed to load (a page's code after a new release, a loader error). Spec section 2:
+ * A route that failed to load (a page's code after a new release, a loader error):
  * navigation failures are only logged; the visitor gets a way to try again.
  */
 export function RouteError() {

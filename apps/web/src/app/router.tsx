@@ -28,7 +28,7 @@ const template = (titleKey: RouteHandle['titleKey'], extra: RouteHandle = {}) =>
 const path = (pattern: string) => pattern.slice(1);
 
 /**
- * The spec's route table. Each route's `id` is its spec name; `handle` says its title, whether
+ * The site's route table. Each route's `id` is its route name (see `lib/paths.ts`); `handle` says its title, whether
  * it is a template page (header and footer), its transition, and which side panel it opens.
  * Only the home page is in the first download; every other page loads on first visit. Loaders
  * get the query client to fetch a page's data before it shows (`queryClient.prefetchQuery(...)`).
@@ -60,7 +60,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         id: 'Profile',
         path: path(ROUTES.Profile),
-        // Spec section 2: without a valid token the visitor is sent home; otherwise the user's
+        // Without a valid token the visitor is sent home; otherwise the user's
         // applications (and their counts) are loaded before the page shows (a failure is the page's to show).
         loader: async () => {
           if (!hasValidToken()) return redirect(pathTo('Home'));
@@ -86,7 +86,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         id: 'ApplicationForm',
         path: path(ROUTES.ApplicationForm),
         lazy: page(() => import('./routes/application-form-route'), 'ApplicationFormRoute'),
-        // Spec section 2: the form page has its own heading and footer logo, not the site's frame.
+        // The form page has its own heading and footer logo, not the site's frame.
         handle: handle({ titleKey: 'routes.applicationForm', template: false }),
       },
       { id: 'Stream', path: path(ROUTES.Stream), lazy: page(() => import('@/features/stream/routes/stream-page'), 'StreamPage'), handle: template('routes.stream') },
@@ -101,7 +101,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
 /** The app's router; tests pass `createMemoryRouter` with a starting path. */
 export function createRouter(queryClient: QueryClient, create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
   const router = create(createRoutes(queryClient));
-  // Spec sections 4 and 8: after a 401 (the API client has already cleared the session) go home.
+  // After a 401 (the API client has already cleared the session) go home.
   setUnauthorizedHandler(() => void router.navigate(pathTo('Home')));
   return router;
 }

@@ -2,7 +2,7 @@
 const HOME_PAGE_ROUTES = new Set(['Home', 'SignIn', 'SignUp', 'ForgetPassword']);
 
 export interface ScrollPlace {
-  /** The deepest matched route's id, which is its spec name (Home, ApplicationForm...). */
+  /** The deepest matched route's id, which is its route name (Home, ApplicationForm...). */
   routeId: string;
   hash: string;
   /** Arrived with the redirect query flag, which the home page handles itself (features/home/use-redirect-arrival.ts). */
@@ -17,12 +17,12 @@ export type ScrollAction =
   | { kind: 'restore'; y: number };
 
 /**
- * Spec section 2's scroll rules for a navigation from `from` (null on the first load) to `to`:
+ * The scroll rules for a navigation from `from` (null on the first load) to `to`:
  * a hash scrolls smoothly to its element; between Home and the application form the page starts
  * at the top; otherwise a saved position (going back or forward) is restored, or the page scrolls
  * smoothly to the top. Opening or switching a side panel leaves the home page where it is. An
  * arrival with the redirect flag, and the navigation that clears the flag, are the home page's to
- * scroll (spec section 9: after 250 ms, 96 px down).
+ * scroll (after 250 ms, 96 px down).
  */
 export function scrollAction(from: ScrollPlace | null, to: ScrollPlace, saved: number | undefined): ScrollAction {
   const home = (place: ScrollPlace) => HOME_PAGE_ROUTES.has(place.routeId);

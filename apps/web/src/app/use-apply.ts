@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 
 /**
- * The header's apply button (spec section 2): a guest is sent to sign in with `pendingApplyRedirect`
+ * The header's apply button: a guest is sent to sign in with `pendingApplyRedirect`
  * remembered, so that signing in leads back to the nominations; a signed-in user goes straight there.
  */
 export function useApply(): () => void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/lib/config';
 import type { RouteTitleKey } from './route-handle';
 
-/** Spec section 2: on each navigation (and language switch) the title is the product title plus the route's. */
+/** On each navigation (and language switch) the title is the product title plus the route's. */
 export function useDocumentTitle(titleKey: RouteTitleKey | undefined): void {
   const { t } = useTranslation();
   useEffect(() => {

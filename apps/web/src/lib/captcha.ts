@@ -2,7 +2,7 @@ import type { CAPTCHA_ACTIONS } from '@awards/contracts';
 import { getConfig } from './config';
 import './captcha.css';
 
-/** The named actions of spec section 5 (signup, forget_password, submit_application) and voting. */
+/** The named actions the server checks (signup, forget_password, submit_application) and voting. */
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 
 /** What this site uses of Google's reCAPTCHA v3 script. */
@@ -22,7 +22,7 @@ export const DEVELOPMENT_CAPTCHA_TOKEN = 'dev';
 
 /**
  * The script could not be loaded or started. The submission that needed it fails; forms show
- * spec section 5's message 'The problem with loading captcha, try to reload page'.
+ * the captcha-unavailable message.
  */
 export class CaptchaLoadError extends Error {
   constructor(cause?: unknown) {

@@ -8,7 +8,7 @@ import type { ClientConfig } from '@awards/contracts';
 export const CLIENT_CONFIG_GLOBAL = '__AWARDS_CONFIG__';
 export const CLIENT_CONFIG_PATH = '/app-config.js';
 
-/** The seven run-time values of spec section 7; each must be a string. */
+/** The seven run-time values the server hands the web app; each must be a string. */
 const KEYS = ['environment', 'baseUrl', 'title', 'defaultLocale', 'captchaSiteKey', 'contentBaseUrl', 'backendBaseUrl'] as const satisfies readonly (keyof ClientConfig)[];
 
 /**

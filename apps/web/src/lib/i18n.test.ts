@@ -7,13 +7,13 @@ afterEach(async () => {
 });
 
 describe('the language', () => {
-  it('maps the spec codes to the locales, SP to es', () => {
+  it('maps the wire language codes to the locales, SP to es', () => {
     expect(['EN', 'SP', 'RU', 'PT'].map((code) => localeOf(code as 'EN'))).toEqual(['en', 'es', 'ru', 'pt']);
     expect(codeOf('es')).toBe('SP');
     expect(codeOf('de')).toBe('EN');
   });
 
-  it('is remembered under lastLanguageCode as a spec code when switched, and sets <html lang>', async () => {
+  it('is remembered under lastLanguageCode as a wire code when switched, and sets <html lang>', async () => {
     await setLanguage('RU');
     expect(localStorage.getItem('lastLanguageCode')).toBe('RU');
     expect(document.documentElement.lang).toBe('ru');

@@ -6,7 +6,7 @@ import { storage } from './storage';
 
 /**
  * One catalogue per language, each its own chunk: a visitor downloads only the language shown.
- * The spec's codes (EN, SP, RU, PT) are what storage and the API use; i18next and `<html lang>`
+ * The wire's codes (EN, SP, RU, PT) are what storage and the API use; i18next and `<html lang>`
  * use the ISO locales (en, es, ru, pt).
  */
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });

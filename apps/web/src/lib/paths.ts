@@ -1,5 +1,5 @@
 /**
- * The spec's route table, by route name. Features link with these instead of writing paths, so a
+ * The site's route table, by route name. Features link with these instead of writing paths, so a
  * renamed path changes in one place; the router (app/router.tsx) builds its routes from them.
  */
 export const ROUTES = {
@@ -32,7 +32,7 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${in
 /**
  * The path of a named route with its parameters filled in. An unknown name (possible only from
  * untyped data) is reported as an error and gives the current path, so following it goes nowhere:
- * spec section 2 says such a navigation is only reported.
+ * such a navigation is only reported.
  */
 export function pathTo<Name extends keyof typeof ROUTES>(name: Name, ...[params]: keyof ParamsOf<(typeof ROUTES)[Name]> extends never ? [] : [ParamsOf<(typeof ROUTES)[Name]>]): string {
   const pattern: string | undefined = ROUTES[name];

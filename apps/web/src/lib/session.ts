@@ -7,7 +7,7 @@ import { storage } from './storage';
  * sign-in, sign-up and password panels that change it.
  */
 
-/** What the site shows of the signed-in user, read from the token's claims (spec section 3). */
+/** What the site shows of the signed-in user, read from the token's claims. */
 export interface Profile {
   name: string;
   email: string;
@@ -43,7 +43,7 @@ export function profileFromToken(token: string | null, now: number = Date.now())
   };
 }
 
-/** The spec's definition of signed in: a token is stored and it has not expired. */
+/** Signed in means: a token is stored and it has not expired. */
 export function hasValidToken(now: number = Date.now()): boolean {
   return profileFromToken(storage.token.get(), now) !== null;
 }

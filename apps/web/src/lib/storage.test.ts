@@ -14,7 +14,7 @@ describe('browser storage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('keeps the language under "lastLanguageCode" as a spec code and ignores anything else found there', () => {
+  it('keeps the language under "lastLanguageCode" as a wire code and ignores anything else found there', () => {
     storage.lastLanguageCode.set('SP');
     expect(localStorage.getItem('lastLanguageCode')).toBe('SP');
     localStorage.setItem('lastLanguageCode', 'es');

@@ -1,6 +1,6 @@
 import { isLanguageCode, type LanguageCode } from '@awards/contracts';
 
-/** The spec's browser-storage keys, exactly as other deployments of the site read them. */
+/** The browser-storage keys, exactly as other deployments of the site read them. */
 export const LOCAL_KEYS = {
   token: 'token',
   lastLanguageCode: 'lastLanguageCode',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec section 2: modals close after a delay of 300 ms, the length of their exit animation. */
+/** Modals close after a delay of 300 ms, the length of their exit animation. */
 export const CLOSE_DELAY_MS = 300;
 
 /**

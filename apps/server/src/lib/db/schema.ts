@@ -179,7 +179,7 @@ export const legendBlockTranslations = pgTable(
     blockId: integer('block_id')
       .notNull()
       .references(() => legendBlocks.id, { onDelete: 'cascade' }),
-    /** The spec's language ids: EN=1, SP=2, RU=3, PT=4. */
+    /** The wire's language ids: EN=1, SP=2, RU=3, PT=4. */
     languageId: integer('language_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

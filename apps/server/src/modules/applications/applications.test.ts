@@ -91,7 +91,7 @@ describe('entering a streamer in a nomination', () => {
     expect(await server.db.select().from(applications)).toEqual([]);
   });
 
-  it('refuses both a link and a video, and neither, with the spec’s messages', async () => {
+  it('refuses both a link and a video, and neither, each with its own message', async () => {
     const both = await submit(server, token, entry({ video_id: '6f1c7e9e-3f0e-4a3b-9a7e-2b1d1b1b1b1b' }));
     expect(both.status).toBe(400);
     expect(await both.json()).toMatchObject({

@@ -10,7 +10,7 @@ function backendBaseUrl(publicBaseUrl: string): string {
   return basePath.endsWith('/') ? basePath : `${basePath}/`;
 }
 
-/** The seven run-time values of spec section 7, and nothing else: everything here is public. */
+/** The seven run-time values the web app reads, and nothing else: everything here is public. */
 export function clientConfig(config: Config): ClientConfig {
   return {
     environment: config.environment,

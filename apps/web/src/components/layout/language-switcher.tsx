@@ -4,7 +4,7 @@ import { LANGUAGES } from '@awards/contracts';
 import { setLanguage, useLanguage } from '@/lib/i18n';
 import './language-switcher.css';
 
-/** EN · ES · RU · PT: the spec's codes, with SP shown as ES (the `label` in contracts). */
+/** EN · ES · RU · PT: the wire's codes, with SP shown as ES (the `label` in contracts). */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Spec section 2: the header becomes sticky once the page has scrolled past its own height plus
+ * The header becomes sticky once the page has scrolled past its own height plus
  * one viewport height. `shell` keeps the header's place in the page so nothing jumps when it does.
  */
 export function useStickyAfterScroll(shell: RefObject<HTMLElement | null>): boolean {

@@ -5,7 +5,7 @@ export type Slide =
   | { kind: 'explore' }
   | { kind: 'legend' };
 
-/** Spec section 2: the 'explore more' card comes after the fifth nomination, when there are more than five. */
+/** The 'explore more' card comes after the fifth nomination, when there are more than five. */
 export const EXPLORE_AFTER = 5;
 
 /**

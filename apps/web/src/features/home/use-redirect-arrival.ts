@@ -4,11 +4,11 @@ import { followAnchor } from '@/lib/follow-anchor';
 
 /** The query flag other pages (and other sites) add when they send a visitor to a home section. */
 export const REDIRECT_FLAG = 'redirect';
-/** Spec section 9: the section stops below the sticky header (its 96 px scroll margin), after 250 ms. */
+/** The section stops below the sticky header (its 96 px scroll margin), after 250 ms. */
 export const ARRIVAL_DELAY = 250;
 
 /**
- * Spec section 2: arriving with `?redirect` clears the query (keeping the hash) and, after 250 ms,
+ * Arriving with `?redirect` clears the query (keeping the hash) and, after 250 ms,
  * scrolls smoothly to the hash's element, following it while the sections above it load and grow.
  */
 export function useRedirectArrival(): void {

@@ -15,7 +15,7 @@ describe('the profile date', () => {
 });
 
 describe('the status labels', () => {
-  it('say Under review, Approved and Declined (spec section 3)', () => {
+  it('say Under review, Approved and Declined', () => {
     const t = i18n.getFixedT('en');
     expect(t(STATUS_LABELS.in_progress)).toBe('Under review');
     expect(t(STATUS_LABELS.approved)).toBe('Approved');

@@ -16,7 +16,7 @@ interface CountdownProps {
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Days, hours, minutes and seconds to the end date, ticking every second (spec section 2). */
+/** Days, hours, minutes and seconds to the end date, ticking every second. */
 export function Countdown({ end, labels, variant = 'compact', className = '' }: CountdownProps) {
   const { t } = useTranslation();
   // Ticking stops at the end (or at once without a valid end): it would only repeat 00.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './global-loader.css';
 
-/** Spec section 4: on while a navigation runs (lazy route code, loaders), off when it ends. */
+/** On while a navigation runs (lazy route code, loaders), off when it ends. */
 export function GlobalLoader({ active }: { active: boolean }) {
   const { t } = useTranslation();
   if (!active) return null;

@@ -20,7 +20,7 @@ interface Props extends NotificationOptions {
   onDismissed: () => void;
 }
 
-/** Spec section 8: a success or error message with an optional VIEW button and always a close button. */
+/** A success or error message with an optional VIEW button and always a close button. */
 export function Notification({ type, title, text, onView, viewLabel, onClose, onDismissed }: Props) {
   const { t, i18n } = useTranslation();
   const { closing, requestClose } = useClosing(true, () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './spinner.css';
 
-/** Spec section 9: small 30 px, default 60 px, large 90 px. */
+/** Three sizes: small 30 px, default 60 px, large 90 px. */
 export type SpinnerSize = 'small' | 'default' | 'large';
 
 export function Spinner({ size = 'default', label }: { size?: SpinnerSize; label?: string }) {

@@ -39,33 +39,33 @@ export function ContactForm() {
       onSuccess: () =>
         notify({
           type: 'success',
-          text: t('home2.contact.success'),
+          text: t('home.contact.success'),
           onClose: () => {
             reset(EMPTY);
             send.reset();
           },
         }),
-      onError: () => notify({ type: 'error', text: t('home2.contact.error'), onClose: send.reset }),
+      onError: () => notify({ type: 'error', text: t('home.contact.error'), onClose: send.reset }),
     });
   };
 
   return (
     <form className="contact-form" noValidate onSubmit={submitHandler(handleSubmit, onValid)}>
       <TextField
-        label={t('home2.contact.email')}
+        label={t('home.contact.email')}
         type="email"
         autoComplete="email"
-        placeholder={t('home2.contact.emailPlaceholder')}
+        placeholder={t('home.contact.emailPlaceholder')}
         error={errorText(errors.email?.message)}
         readOnly={locked}
         {...register('email')}
       />
-      <FormField label={t('home2.contact.message')} error={errorText(errors.comments?.message)}>
+      <FormField label={t('home.contact.message')} error={errorText(errors.comments?.message)}>
         {(control) => (
           <textarea
             className="form-field__input form-field__input--area"
             rows={5}
-            placeholder={t('home2.contact.messagePlaceholder')}
+            placeholder={t('home.contact.messagePlaceholder')}
             readOnly={locked}
             {...control}
             {...register('comments')}
@@ -73,8 +73,8 @@ export function ContactForm() {
         )}
       </FormField>
       <button type="submit" className="button button--primary contact-form__submit" disabled={hasErrors || locked}>
-        {formState(send) === 'PROCESS' && <Spinner size="small" label={t('home2.contact.sending')} />}
-        {t('home2.contact.submit')}
+        {formState(send) === 'PROCESS' && <Spinner size="small" label={t('home.contact.sending')} />}
+        {t('home.contact.submit')}
       </button>
     </form>
   );

@@ -7,9 +7,9 @@ import './contact-form.css';
 export function ContactSection() {
   const { t } = useTranslation();
   return (
-    <Section id="contact-us" title={t('home2.contact.title')} kicker={t('home2.contact.kicker')} className="contact">
+    <Section id="contact-us" title={t('home.contact.title')} kicker={t('home.contact.kicker')} className="contact">
       <div className="contact__layout">
-        <p className="contact__text">{t('home2.contact.description')}</p>
+        <p className="contact__text">{t('home.contact.description')}</p>
         <ContactForm />
       </div>
     </Section>

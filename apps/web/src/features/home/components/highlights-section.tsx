@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section/section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import './highlights-section.css';
 
-/** Spec section 2: fixed figures of the two previous editions. */
+/** Fixed figures of the two previous editions. */
 export const HIGHLIGHTS = {
   2024: { applications: '88k', votes: '281k', viewers: '500k' },
   2023: { applications: '75k', votes: '230k', viewers: '420k' },

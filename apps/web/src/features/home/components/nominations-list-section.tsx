@@ -34,7 +34,7 @@ function NominationsList({ nominations }: { nominations: readonly NominationSumm
                 <img
                   className="nominations-list__image"
                   src={assetUrl(image)}
-                  alt={t('home2.nominationArtAlt', { title: nomination.title })}
+                  alt={t('home.nominationArtAlt', { title: nomination.title })}
                   {...NOMINATION_IMAGE_SIZE}
                   loading="lazy"
                   decoding="async"
@@ -46,9 +46,9 @@ function NominationsList({ nominations }: { nominations: readonly NominationSumm
             <Link
               className="button button--primary button--small nominations-list__apply"
               to={pathTo('ApplicationForm', { nominationId: nomination.id })}
-              aria-label={t('home2.slideshow.applyTo', { title: nomination.title })}
+              aria-label={t('home.slideshow.applyTo', { title: nomination.title })}
             >
-              {t('home2.slideshow.apply')}
+              {t('home.slideshow.apply')}
             </Link>
           </li>
         );
@@ -62,7 +62,7 @@ function LotyList() {
   const language = useLanguage();
   const { data, status } = useLegendBlocks();
   if (status === 'pending') return <Spinner size="small" label={t('common.loading')} />;
-  if (status === 'error') return <p className="nominations-list__empty">{t('home2.nominationsList.lotyUnavailable')}</p>;
+  if (status === 'error') return <p className="nominations-list__empty">{t('home.nominationsList.lotyUnavailable')}</p>;
   return (
     <ul className="loty-list">
       {data.map((block) => {
@@ -76,7 +76,7 @@ function LotyList() {
       })}
       <li className="loty-list__more">
         <Link className="button button--ghost button--small" to={pathTo('Loty')}>
-          {t('home2.slideshow.legend.link')}
+          {t('home.slideshow.legend.link')}
         </Link>
       </li>
     </ul>
@@ -98,16 +98,16 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
   const baseId = useId();
   if (!nominations?.length) return null;
 
-  const label = (tab: Tab) => (tab === 'loty' ? t('home2.nominationsList.lotyTab') : desktop ? t('home2.nominationsList.mainTab') : t('home2.nominationsList.nominationsTab'));
+  const label = (tab: Tab) => (tab === 'loty' ? t('home.nominationsList.lotyTab') : desktop ? t('home.nominationsList.mainTab') : t('home.nominationsList.nominationsTab'));
 
   return (
     <section className="section nominations-section" aria-labelledby={`${baseId}-title`}>
       <div className="container">
         <div className="section__header">
-          <p className="kicker section__kicker">{t('home2.nominationsList.kicker', { count: nominations.length })}</p>
+          <p className="kicker section__kicker">{t('home.nominationsList.kicker', { count: nominations.length })}</p>
           <h2 id={`${baseId}-title`} className="section__title">
             <button type="button" className="nominations-section__toggle" aria-expanded={open} aria-controls={`${baseId}-body`} onClick={() => setOpen(!open)}>
-              {t('home2.nominationsList.title')}
+              {t('home.nominationsList.title')}
               <ChevronIcon className={`nominations-section__chevron${open ? ' is-open' : ''}`} />
             </button>
           </h2>
@@ -118,7 +118,7 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
             selected={selected}
             onSelect={setChosen}
             idPrefix={baseId}
-            label={t('home2.nominationsList.tabs')}
+            label={t('home.nominationsList.tabs')}
             className="nominations-section__tabs"
             tabClassName="pill-tab nominations-section__tab"
           >

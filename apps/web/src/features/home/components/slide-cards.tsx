@@ -9,7 +9,7 @@ import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
 import type { Slide } from '../slides';
 import './nominations-slideshow.css';
 
-/** Spec section 2: the universal card opens the form after a short delay, so the press is seen. */
+/** The universal card opens the form after a short delay, so the press is seen. */
 export const APPLY_DELAY = 300;
 
 /** The cards' apply action: the application form of that nomination, 300 ms after the press. */
@@ -33,12 +33,12 @@ function NominationCard({ slide, onApply }: { slide: Extract<Slide, { kind: 'nom
   return (
     <article className="slide-card">
       <div className="slide-card__art">
-        {image && <img className="slide-card__image" src={assetUrl(image)} alt={t('home2.nominationArtAlt', { title: slide.title })} {...NOMINATION_IMAGE_SIZE} decoding="async" />}
+        {image && <img className="slide-card__image" src={assetUrl(image)} alt={t('home.nominationArtAlt', { title: slide.title })} {...NOMINATION_IMAGE_SIZE} decoding="async" />}
       </div>
       <div className="slide-card__body">
         <h3 className="slide-card__title">{slide.title}</h3>
-        <button type="button" className="button button--primary" onClick={() => onApply(slide.id)} aria-label={t('home2.slideshow.applyTo', { title: slide.title })}>
-          {t('home2.slideshow.apply')}
+        <button type="button" className="button button--primary" onClick={() => onApply(slide.id)} aria-label={t('home.slideshow.applyTo', { title: slide.title })}>
+          {t('home.slideshow.apply')}
         </button>
       </div>
     </article>
@@ -50,17 +50,17 @@ function ExtraCard({ kind }: { kind: 'explore' | 'legend' }) {
   return (
     <article className={`slide-card slide-card--extra slide-card--${kind}`}>
       <div className="slide-card__body">
-        <p className="kicker">{t(`home2.slideshow.${kind}.kicker`)}</p>
-        <h3 className="slide-card__title">{t(`home2.slideshow.${kind}.title`)}</h3>
-        <p className="slide-card__text">{t(`home2.slideshow.${kind}.text`)}</p>
+        <p className="kicker">{t(`home.slideshow.${kind}.kicker`)}</p>
+        <h3 className="slide-card__title">{t(`home.slideshow.${kind}.title`)}</h3>
+        <p className="slide-card__text">{t(`home.slideshow.${kind}.text`)}</p>
         {kind === 'explore' ? (
           <a className="button button--ghost" href="#nominations">
-            {t('home2.slideshow.explore.link')}
+            {t('home.slideshow.explore.link')}
             <ArrowIcon />
           </a>
         ) : (
           <Link className="button button--ghost" to={pathTo('Loty')}>
-            {t('home2.slideshow.legend.link')}
+            {t('home.slideshow.legend.link')}
             <ArrowIcon />
           </Link>
         )}
@@ -87,8 +87,8 @@ export function SlideList({ slides, viewportRef }: SlideListProps) {
             key={slide.kind === 'nomination' ? slide.id : slide.kind}
             className="slideshow__slide"
             role="group"
-            aria-roledescription={t('home2.slideshow.slide')}
-            aria-label={t('home2.slideshow.position', { index: index + 1, count: slides.length })}
+            aria-roledescription={t('home.slideshow.slide')}
+            aria-label={t('home.slideshow.position', { index: index + 1, count: slides.length })}
           >
             {slide.kind === 'nomination' ? <NominationCard slide={slide} onApply={onApply} /> : <ExtraCard kind={slide.kind} />}
           </div>

@@ -45,8 +45,8 @@ export function SlideshowSection({ nominations }: { nominations: readonly Nomina
     </>
   );
   return (
-    <Section id="slideshow" title={t('home2.slideshow.title')} kicker={t('home2.slideshow.kicker')}>
-      <div ref={place} className="slideshow" role="region" aria-roledescription={t('home2.slideshow.roleDescription')} aria-label={t('home2.slideshow.label')} {...handlers}>
+    <Section id="slideshow" title={t('home.slideshow.title')} kicker={t('home.slideshow.kicker')}>
+      <div ref={place} className="slideshow" role="region" aria-roledescription={t('home.slideshow.roleDescription')} aria-label={t('home.slideshow.label')} {...handlers}>
         {engaged ? (
           <Suspense fallback={list}>
             <NominationsSlideshow slides={slides} />

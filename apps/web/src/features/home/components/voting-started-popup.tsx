@@ -19,7 +19,7 @@ export function VotingStartedPopup({ firstNominationId, onShown, onClose }: Prop
   return (
     <Popup
       open
-      title={t('home2.votingStarted.title')}
+      title={t('home.votingStarted.title')}
       onClose={onClose}
       actions={(close) => (
         <button
@@ -31,11 +31,11 @@ export function VotingStartedPopup({ firstNominationId, onShown, onClose }: Prop
             void navigate(pathTo('VOTING', { nominationId: firstNominationId }));
           }}
         >
-          {t('home2.votingStarted.vote')}
+          {t('home.votingStarted.vote')}
         </button>
       )}
     >
-      <p>{t('home2.votingStarted.text')}</p>
+      <p>{t('home.votingStarted.text')}</p>
     </Popup>
   );
 }

@@ -22,8 +22,8 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
   return (
     <Section
       id="winners-list"
-      title={t('home2.winners.title')}
-      kicker={view.source === 'current' ? t('home2.winners.current') : t('home2.winners.previous', { edition: view.edition ?? '' })}
+      title={t('home.winners.title')}
+      kicker={view.source === 'current' ? t('home.winners.current') : t('home.winners.previous', { edition: view.edition ?? '' })}
     >
       <ul className="winners">
         {view.cards.map((card) => {
@@ -33,7 +33,7 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
               <img
                 className="winners__photo"
                 src={isAbsoluteImage(card.photo) ? card.photo : assetUrl(card.photo)}
-                alt={t('home2.winners.photoAlt', { name: card.nickname })}
+                alt={t('home.winners.photoAlt', { name: card.nickname })}
                 {...PHOTO}
                 loading="lazy"
                 decoding="async"
@@ -46,7 +46,7 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
                     <span className="visually-hidden"> {t('common.newTab')}</span>
                   </a>
                 </h3>
-                {card.percentage !== null && <p className="winners__share">{t('home2.winners.share', { percent: percent.format(card.percentage) })}</p>}
+                {card.percentage !== null && <p className="winners__share">{t('home.winners.share', { percent: percent.format(card.percentage) })}</p>}
               </div>
             </li>
           );
@@ -62,16 +62,16 @@ export function LeaderboardSection() {
   const { data } = useHomeData();
   if (!data || data.leaderboard.length === 0) return null;
   return (
-    <Section id="leaderboard" title={t('home2.leaderboard.title')} kicker={t('home2.leaderboard.kicker')}>
+    <Section id="leaderboard" title={t('home.leaderboard.title')} kicker={t('home.leaderboard.kicker')}>
       <ol className="leaderboard">
         {data.leaderboard.map((entry, index) => (
           <li key={`${entry.rank}-${entry.name}-${index}`} className="leaderboard__row">
             <span className="leaderboard__rank">
-              <span className="visually-hidden">{t('home2.leaderboard.rank')} </span>
+              <span className="visually-hidden">{t('home.leaderboard.rank')} </span>
               {entry.rank}
             </span>
             <span className="leaderboard__name">{entry.name}</span>
-            <span className="leaderboard__score">{t('home2.leaderboard.correct', { count: entry.correct })}</span>
+            <span className="leaderboard__score">{t('home.leaderboard.correct', { count: entry.correct })}</span>
           </li>
         ))}
       </ol>

@@ -30,7 +30,7 @@ interface HomePageProps {
 }
 
 /**
- * Spec section 2's order: title and countdown, slideshow, community, how it works, FAQ, rules,
+ * The home page's order: title and countdown, slideshow, community, how it works, FAQ, rules,
  * highlights, nominations, Legends of the Year, winners, partners, jury, contact. Each section reads
  * its own content and disappears alone if that read fails; those below the first screen are drawn
  * (and read) as the visitor nears them.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/popup/popup';
 import { pathTo } from '@/lib/paths';
 
-/** Spec section 2: 'Login required to vote', with a 'Sign in' button that opens the sign-in panel. */
+/** 'Login required to vote', with a 'Sign in' button that opens the sign-in panel. */
 export function LoginRequiredPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
