@@ -29,6 +29,35 @@ function firstScreenFirst(): Plugin {
   };
 }
 
+/** The app's start, which the entry imports once the drawn first screen has painted. */
+const START = /\/src\/app\/start\.tsx$/;
+/**
+ * The contracts are imported through one index that also holds their zod schemas; a module's
+ * reach says nothing of which of its exports are used, so they are left to automatic splitting,
+ * which drops what nobody uses (zod must stay out of the first download).
+ */
+const SPLIT_AUTOMATICALLY = /\/packages\/contracts\/|\/node_modules\/zod\//;
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importers: readonly string[] } | null;
+}
+
+/**
+ * Whether the first visit runs a module: it is the app's start or the start reaches it through
+ * static imports. Those modules go out as one file rather than the two dozen small ones that
+ * automatic splitting cuts them into by which lazy pages share them: each file is compressed on
+ * its own, and their count alone cost about 5 KB of the first download.
+ */
+function firstVisitRuns(id: string, graph: ModuleGraph, known = new Map<string, boolean>()): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // an import cycle answers no until a path is found
+  const info = graph.getModuleInfo(id);
+  const runs = START.test(id) || (!!info && info.importers.some((importer) => firstVisitRuns(importer, graph, known)));
+  known.set(id, runs);
+  return runs;
+}
+
 export default defineConfig({
   plugins: [react(), firstScreenFirst()],
   // `@/` is the web app's src folder, so imports read the same from any depth.
@@ -44,6 +73,11 @@ export default defineConfig({
     // One stylesheet for the whole site (about 11 KB compressed), linked from the page: the first
     // screen is styled without waiting for any script, and no page waits for its own styles.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: (id: string, graph: ModuleGraph) => (!SPLIT_AUTOMATICALLY.test(id) && firstVisitRuns(id, graph) ? 'start' : null) }] },
+      },
+    },
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
   },
 });

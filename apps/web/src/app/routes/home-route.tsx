@@ -1,13 +1,17 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { ContactSlot } from '@/features/contact/contact-slot';
 import { CommunitySection } from '@/features/home/components/community-section';
-import { NominationsListSection } from '@/features/home/components/nominations-list-section';
 import { SlideshowSection } from '@/features/home/components/slideshow-section';
 import { VotingStarted } from '@/features/home/components/voting-started';
-import { LeaderboardSection, WinnersSection } from '@/features/home/components/winners-section';
 import { HomePage, type HomeSlots } from '@/features/home/routes/home-page';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';
+
+// Below the first screen, drawn when the visitor nears them: their code (and the Legends read) loads then.
+const NominationsListSection = lazy(() => import('@/features/home/components/nominations-list-section').then((module) => ({ default: module.NominationsListSection })));
+const WinnersSection = lazy(() => import('@/features/home/components/winners-section').then((module) => ({ default: module.WinnersSection })));
+const LeaderboardSection = lazy(() => import('@/features/home/components/winners-section').then((module) => ({ default: module.LeaderboardSection })));
 
 /*
  * Each slot reads the data it needs itself, so an answer that arrives re-renders its own section
