@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
-      { test: { name: 'tooling', include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts', 'docs/**/*.test.ts'] } },
       {
         // The web app's own Vite config (React, the `@/` alias) with a browser-like DOM.
         extends: './apps/web/vite.config.ts',
