@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, formatMessage } from '@awards/contracts';
+import { MESSAGE_KEYS, formatMessage, messageWithCount } from '@awards/contracts';
 import { startTestServer, type TestServer } from './harness';
 
-/** Any English catalogue message, counts filled in: never a raw key, never a library's own wording. */
+/** Any English catalogue message, counts filled in (one and many): never a raw key, never a library's own wording. */
 const catalogueMessage = new RegExp(
-  `^(${MESSAGE_KEYS.map((key) => formatMessage(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{{count}}', '\\d+')).join('|')})$`,
+  `^(${MESSAGE_KEYS.flatMap((key) => [formatMessage(messageWithCount(key, 1)), formatMessage(messageWithCount(key, 2))])
+    .map((text) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\b[12]\b/, '\\d+'))
+    .join('|')})$`,
 );
 
 /** A raw request: any content type and body, to reach the parser and the validator with junk. */

@@ -1,8 +1,13 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
+
+/** A text with a number in it: one form per plural category of the language (`Intl.PluralRules`). */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type Wording = string | PluralForms;
 
 /**
  * Messages the API and the forms share. Schemas carry keys, never text: a key may carry one
- * number after a colon (`validation.min:2`), which fills `{{count}}`.
+ * number after a colon (`validation.min:2`), which fills `{{count}}` in the form its language
+ * uses for that number.
  */
 const catalogue = {
   'validation.required': {
@@ -12,16 +17,16 @@ const catalogue = {
     PT: 'Este campo é obrigatório',
   },
   'validation.min': {
-    EN: 'Min {{count}} characters',
-    SP: 'Mínimo {{count}} caracteres',
-    RU: 'Минимум {{count}} символов',
-    PT: 'Mínimo de {{count}} caracteres',
+    EN: { one: 'At least {{count}} character', other: 'At least {{count}} characters' },
+    SP: { one: 'Mínimo {{count}} carácter', many: 'Mínimo {{count}} de caracteres', other: 'Mínimo {{count}} caracteres' },
+    RU: { one: 'Минимум {{count}} символ', few: 'Минимум {{count}} символа', many: 'Минимум {{count}} символов', other: 'Минимум {{count}} символа' },
+    PT: { one: 'Mínimo de {{count}} caractere', many: 'Mínimo de {{count}} de caracteres', other: 'Mínimo de {{count}} caracteres' },
   },
   'validation.max': {
-    EN: 'Max {{count}} characters',
-    SP: 'Máximo {{count}} caracteres',
-    RU: 'Максимум {{count}} символов',
-    PT: 'Máximo de {{count}} caracteres',
+    EN: { one: 'At most {{count}} character', other: 'At most {{count}} characters' },
+    SP: { one: 'Máximo {{count}} carácter', many: 'Máximo {{count}} de caracteres', other: 'Máximo {{count}} caracteres' },
+    RU: { one: 'Максимум {{count}} символ', few: 'Максимум {{count}} символа', many: 'Максимум {{count}} символов', other: 'Максимум {{count}} символа' },
+    PT: { one: 'Máximo de {{count}} caractere', many: 'Máximo de {{count}} de caracteres', other: 'Máximo de {{count}} caracteres' },
   },
   'validation.url': { EN: 'Invalid link', SP: 'Enlace no válido', RU: 'Неверная ссылка', PT: 'Link inválido' },
   'validation.email': {
@@ -234,7 +239,7 @@ const catalogue = {
     RU: 'Сервер недоступен.',
     PT: 'O servidor está indisponível.',
   },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
+} as const satisfies Record<string, Record<LanguageCode, Wording>>;
 
 export type MessageKey = keyof typeof catalogue;
 export const MESSAGE_KEYS = Object.keys(catalogue) as MessageKey[];
@@ -244,10 +249,25 @@ export function messageWithCount(key: MessageKey, count: number): string {
   return `${key}:${count}`;
 }
 
+const localeOf = (language: LanguageCode) => LANGUAGES.find((entry) => entry.code === language)!.locale;
+
+/** The plural categories a language's texts with a number need, as `Intl.PluralRules` names them. */
+export function pluralCategories(language: LanguageCode): Intl.LDMLPluralRule[] {
+  return new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
+}
+
+/** Each language's wording of a key, as written (plain, or one form per plural category). */
+export function wordingOf(key: MessageKey): Record<LanguageCode, Wording> {
+  return catalogue[key];
+}
+
 export function formatMessage(message: string, language: LanguageCode = DEFAULT_LANGUAGE): string {
   const [key, count] = message.split(':') as [string, string | undefined];
-  const entry = (catalogue as Record<string, Record<LanguageCode, string>>)[key];
+  const entry = (catalogue as Record<string, Record<LanguageCode, Wording>>)[key];
   if (!entry) return message;
-  const text = entry[language] ?? entry[DEFAULT_LANGUAGE];
+  const wording = entry[language] ?? entry[DEFAULT_LANGUAGE];
+  if (typeof wording === 'string') return count === undefined ? wording : wording.replaceAll('{{count}}', count);
+  const category = count === undefined ? 'other' : new Intl.PluralRules(localeOf(language)).select(Number(count));
+  const text = wording[category] ?? wording.other;
   return count === undefined ? text : text.replaceAll('{{count}}', count);
 }

@@ -3,7 +3,7 @@ import { formErrorText } from './form-errors';
 
 describe('form error texts', () => {
   it('translate a schema message key with its count', () => {
-    expect(formErrorText('validation.min:2', 'EN')).toBe('Min 2 characters');
+    expect(formErrorText('validation.min:2', 'EN')).toBe('At least 2 characters');
     expect(formErrorText('validation.max:255', 'RU')).toBe('Максимум 255 символов');
     expect(formErrorText('validation.required', 'SP')).toBe('Este campo es obligatorio');
   });

@@ -39,7 +39,7 @@ describe('the sign-in panel', () => {
     await user.type(email, 'nova@example.com');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.type(password, 'x');
-    expect(await within(panel).findByText('Min 2 characters')).toBeVisible();
+    expect(await within(panel).findByText('At least 2 characters')).toBeVisible();
     expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -139,7 +139,7 @@ describe('the sign-in panel', () => {
     const fresh = within(panel).getByLabelText('New password');
     const repeat = within(panel).getByLabelText('Repeat the new password');
     await user.type(fresh, 'short');
-    expect(await within(panel).findByText('Min 8 characters')).toBeVisible();
+    expect(await within(panel).findByText('At least 8 characters')).toBeVisible();
     await user.type(fresh, ' but now long');
     await user.type(repeat, 'something else');
     expect(await within(panel).findByText('Passwords do not match')).toBeVisible();
