@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Countdown } from '@/components/ui/countdown/countdown';
@@ -9,19 +8,15 @@ import { useTimer } from '@/entities/content/get-timer';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';
 import { getConfig } from '@/lib/config';
-import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useApply } from './use-apply';
 
 // The menu's code loads on its first opening: the home page's first download is kept small.
 const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ default: module.Menu })));
 
-/** The countdown with its content labels, as header, footer and menu show it. */
+/** The countdown to the timer's end, as header, footer and menu show it. */
 export function SiteCountdown() {
-  const language = useLanguage();
-  const { data } = useTimer();
-  const text = pickTranslation(byLanguage(data?.translations), language, ['timerDays', 'timerHours', 'timerMinutes', 'timerSeconds']);
-  return <Countdown end={data?.endDatetime} labels={{ days: text.timerDays, hours: text.timerHours, minutes: text.timerMinutes, seconds: text.timerSeconds }} />;
+  return <Countdown end={useTimer().data?.endDatetime} />;
 }
 
 /** The header and its menu, connected to the session, the nominations and the timer. */

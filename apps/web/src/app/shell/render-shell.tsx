@@ -19,16 +19,13 @@ export const TITLE_PLACEHOLDER = '%APP_TITLE%';
 
 /**
  * The timer's texts the first screen shows, with what the app shows when the content leaves one
- * blank (the hero's and the countdown's own fallbacks). The server writes each in place of its token.
+ * blank (the hero's own fallbacks). The server writes each in place of its token. The countdown's
+ * unit names come from the catalogue, in the plural form of the number shown.
  */
 const TIMER_TEXTS = {
   topTitle: (t: TFunction) => t('home.hero.timerTitle'),
   description: (t: TFunction) => t('home.hero.lead'),
   subDescription: () => '',
-  timerDays: (t: TFunction) => t('countdown.days'),
-  timerHours: (t: TFunction) => t('countdown.hours'),
-  timerMinutes: (t: TFunction) => t('countdown.minutes'),
-  timerSeconds: (t: TFunction) => t('countdown.seconds'),
 };
 type TimerText = keyof typeof TIMER_TEXTS;
 const TIMER_FIELDS = Object.keys(TIMER_TEXTS) as TimerText[];

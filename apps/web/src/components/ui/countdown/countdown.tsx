@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTDOWN_TICK_MS, countdownParts, type CountdownParts } from '@/lib/countdown';
+import { COUNTDOWN_TICK_MS, countdownParts } from '@/lib/countdown';
 import { useNow } from '@/lib/use-now';
 import './countdown.css';
-
-export type CountdownLabels = Record<keyof CountdownParts, string>;
 
 interface CountdownProps {
   /** The content timer's end (`endDatetime`); without it every part shows 00. */
   end: string | undefined;
-  /** Unit labels from the timer content; blank ones use the catalogue's. */
-  labels?: Partial<CountdownLabels>;
   variant?: 'hero' | 'compact';
   className?: string;
 }
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Days, hours, minutes and seconds to the end date, ticking every second. */
-export function Countdown({ end, labels, variant = 'compact', className = '' }: CountdownProps) {
+/**
+ * Days, hours, minutes and seconds to the end date, ticking every second, each unit in the plural
+ * form its number takes in the language (1 день, 2 дня, 5 дней).
+ */
+export function Countdown({ end, variant = 'compact', className = '' }: CountdownProps) {
   const { t } = useTranslation();
   // Ticking stops at the end (or at once without a valid end): it would only repeat 00.
   const now = useNow(COUNTDOWN_TICK_MS, (end && Date.parse(end)) || 0);
@@ -29,7 +28,7 @@ export function Countdown({ end, labels, variant = 'compact', className = '' }: 
       {UNITS.map((unit) => (
         <div key={unit} className="countdown__unit">
           <span className="countdown__value">{parts[unit]}</span>
-          <span className="countdown__label">{labels?.[unit] || t(`countdown.${unit}`)}</span>
+          <span className="countdown__label">{t(`countdown.${unit}`, { count: Number(parts[unit]) })}</span>
         </div>
       ))}
     </div>

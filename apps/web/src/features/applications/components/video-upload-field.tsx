@@ -6,6 +6,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { isUploadCancelled, uploadVideo, type VideoUpload } from '../api/upload-video';
 import { videoFileProblem } from '../application-form-rules';
+import { useFormat } from '@/lib/format';
 
 type UploadState =
   | { status: 'idle' }
@@ -31,7 +32,7 @@ const ACCEPT = '.mp4,.mov,.webm,.mkv,video/mp4,video/quicktime,video/webm,video/
  * then sent at once with a progress bar and a cancel button; the server's id joins the form.
  */
 export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChange, describedBy, disabled }: VideoUploadFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useFormErrorText();
   const language = useLanguage();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
@@ -44,8 +45,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
   // Leaving the page stops an upload still running: nobody would attach it.
   useEffect(() => () => upload.current?.cancel(), []);
 
-  const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const { megabytes, percent: asPercent } = useFormat();
 
   const start = (file: File) => {
     const problem = videoFileProblem(file);
@@ -103,7 +103,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
         <div className="video-upload__progress">
           <progress className="video-upload__bar" max={100} value={percent} aria-labelledby={statusId} />
           <span className="video-upload__percent" aria-hidden="true">
-            {t('application.video.percent', { percent })}
+            {asPercent(percent)}
           </span>
         </div>
         <button type="button" className="button button--small button--ghost" onClick={() => upload.current?.cancel()}>

@@ -5,14 +5,16 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useGiveaway } from '../api/get-giveaway';
 import './giveaway-page.css';
+import { useFormat } from '@/lib/format';
 
 /** The giveaway from the content service: title, text, prize and dates, in the selected language (English where blank). */
 export function GiveawayPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const { data, status } = useGiveaway();
   const text = pickTranslation(byLanguage(data?.translations), language, ['title', 'text', 'prize']);
-  const dates = data && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).formatRange(new Date(data.startsAt), new Date(data.endsAt));
+  const dates = data && format.dateRange(data.startsAt, data.endsAt);
 
   return (
     <Page kicker={t('giveaway.kicker')} title={text.title || t('giveaway.title')} lead={data ? undefined : t('giveaway.lead')}>

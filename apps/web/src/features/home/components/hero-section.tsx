@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import './hero-section.css';
 
-const TEXTS = ['topTitle', 'description', 'subDescription', 'timerDays', 'timerHours', 'timerMinutes', 'timerSeconds'] as const;
+const TEXTS = ['topTitle', 'description', 'subDescription'] as const;
 
 /** Welcome and timer: the page's title, what the countdown counts to, and the way in. */
 export function HeroSection() {
@@ -27,11 +27,7 @@ export function HeroSection() {
         <p className="hero__lead">{text.description || t('home.hero.lead')}</p>
         <div className="hero__timer">
           <p className="hero__timer-title">{text.topTitle || t('home.hero.timerTitle')}</p>
-          <Countdown
-            variant="hero"
-            end={timer.data?.endDatetime}
-            labels={{ days: text.timerDays, hours: text.timerHours, minutes: text.timerMinutes, seconds: text.timerSeconds }}
-          />
+          <Countdown variant="hero" end={timer.data?.endDatetime} />
           {text.subDescription && <p className="hero__note">{text.subDescription}</p>}
         </div>
         <div className="hero__actions">

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/ui/section/section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import './highlights-section.css';
+import { useFormat } from '@/lib/format';
 
 /** Fixed figures of the two previous editions. */
 export const HIGHLIGHTS = {
-  2024: { applications: '88k', votes: '281k', viewers: '500k' },
-  2023: { applications: '75k', votes: '230k', viewers: '420k' },
+  2024: { applications: 88_000, votes: 281_000, viewers: 500_000 },
+  2023: { applications: 75_000, votes: 230_000, viewers: 420_000 },
 } as const;
 
 const YEARS = [2024, 2023] as const;
@@ -15,7 +16,8 @@ const FIGURES = ['applications', 'votes', 'viewers'] as const;
 
 /** Tabs per year. */
 export function HighlightsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [selected, setSelected] = useState<(typeof YEARS)[number]>(2024);
   const baseId = useId();
 
@@ -27,7 +29,7 @@ export function HighlightsSection() {
       <div {...tabPanelProps(baseId, selected)} className="highlights__panel">
         {FIGURES.map((figure) => (
           <div key={figure} className="highlights__figure">
-            <span className="highlights__value">{HIGHLIGHTS[selected][figure].toLocaleUpperCase(i18n.language)}</span>
+            <span className="highlights__value">{format.compact(HIGHLIGHTS[selected][figure])}</span>
             <span className="highlights__label">{t(`home.highlights.${figure}`)}</span>
           </div>
         ))}

@@ -5,6 +5,7 @@ import { assetUrl } from '@/lib/api-client';
 import { useHomeData } from '../api/get-home-data';
 import { isAbsoluteImage, winnersView } from '../winners';
 import './winners-section.css';
+import { useFormat } from '@/lib/format';
 
 const PHOTO = { width: 320, height: 320 };
 
@@ -13,11 +14,11 @@ const PHOTO = { width: 320, height: 320 };
  * labelled as such. Nomination titles come from the nominations in the visitor's language.
  */
 export function WinnersSection({ nominations }: { nominations: readonly NominationSummary[] | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data } = useHomeData();
   if (!data || data.winners.items.length === 0) return null;
   const view = winnersView(data.winners);
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <Section
@@ -46,7 +47,7 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
                     <span className="visually-hidden"> {t('common.newTab')}</span>
                   </a>
                 </h3>
-                {card.percentage !== null && <p className="winners__share">{t('home.winners.share', { percent: percent.format(card.percentage) })}</p>}
+                {card.percentage !== null && <p className="winners__share">{t('home.winners.share', { percent: format.percent(card.percentage) })}</p>}
               </div>
             </li>
           );

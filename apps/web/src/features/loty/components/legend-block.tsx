@@ -4,6 +4,7 @@ import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { blockPhase, guessOf } from '../blocks';
 import './legend-block.css';
+import { useFormat } from '@/lib/format';
 
 interface LegendBlockProps {
   block: LegendBlock;
@@ -15,14 +16,15 @@ interface LegendBlockProps {
 
 /** One category of the game: its streamers with their guess counts, the caller's pick, the legend once revealed. */
 export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendBlockProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const { title, description } = legendBlockText(block, language);
   const phase = blockPhase(block, now);
   const pick = guessOf(block);
   const canGuess = signedIn && phase === 'open' && !pick;
   const titleId = `legend-block-${block.id}`;
-  const closes = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(block.closesAt));
+  const closes = format.dateTime(block.closesAt);
 
   return (
     <section className={`legend-block legend-block--${phase}`} aria-labelledby={titleId}>

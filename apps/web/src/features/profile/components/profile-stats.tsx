@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserStats } from '@awards/contracts';
+import { useFormat } from '@/lib/format';
 
 const STATS = [
   ['applications', 'profile.stats.applications'],
@@ -9,14 +10,14 @@ const STATS = [
 
 /** How many entries, votes and guesses the user has made, as the profile's read of the signed-in user counts them. */
 export function ProfileStats({ stats }: { stats: UserStats | undefined }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const { count } = useFormat();
   return (
     <dl className="profile-stats" aria-label={t('profile.stats.label')}>
       {STATS.map(([key, label]) => (
         <div key={key} className="profile-stats__item">
           <dt className="profile-stats__label">{t(label)}</dt>
-          <dd className="profile-stats__value">{stats ? number.format(stats[key]) : '—'}</dd>
+          <dd className="profile-stats__value">{stats ? count(stats[key]) : '—'}</dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useSettings } from '@/entities/settings/get-settings';
 import { streamCards, watchUrl, type StreamCard } from '../channels';
 import './stream-page.css';
+import { useFormat } from '@/lib/format';
 
 /** Provider names as their owners write them; another provider is shown as the settings spell it. */
 const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', kick: 'Kick' };
@@ -15,11 +16,12 @@ const providerName = (provider: string) => PROVIDER_NAMES[provider.toLowerCase()
  * out to watch: the site's security policy lets no third-party player into a frame.
  */
 export function StreamPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const { data, status } = useSettings();
   const live = data?.phases.live;
-  const startsAt = live && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(live.startsAt));
+  const startsAt = live && format.longDateTime(live.startsAt);
 
   return (
     <Page kicker={t('stream.kicker')} title={t('stream.title')} lead={t('stream.lead')}>

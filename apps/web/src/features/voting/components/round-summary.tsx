@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { VotingRound } from '@awards/contracts';
-import { formatDateTime } from '../format-date';
+import { useFormat } from '@/lib/format';
 import './round-summary.css';
 
 /** The round: its kind, its status and, depending on it, when it opens, closes or reveals. */
 export function RoundSummary({ round }: { round: VotingRound }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const { t } = useTranslation();
+  const date = useFormat().dateTime;
   return (
     <div className="round">
       <p className="round__kind">{t(`voting.round.kind.${round.kind}`)}</p>
