@@ -104,7 +104,7 @@ describe('signing up while mail cannot be sent', () => {
   it('answers 500 and keeps no account, so the same email can sign up again later', async () => {
     const response = await signUp(server, 'unlucky@example.com');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'Server in unavailable.' });
+    expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'The server is unavailable. Try again later.' });
     expect(await server.db.select().from(users)).toEqual([]);
   });
 });
