@@ -59,18 +59,18 @@ for (const { name, viewport, nominationId, title } of widths) {
       await send.click();
       await expect(page.getByLabel("Streamer's nickname")).toBeFocused();
       await expect(page.getByText('This field is required')).toHaveCount(2);
-      await expect(page.getByText('You should upload video or attach link to video')).toBeVisible();
+      await expect(page.getByText('Upload a video or attach a link to one')).toBeVisible();
       await expect(page.getByText('You must accept the privacy policy')).toBeVisible();
       await expect(send).toBeDisabled();
 
       await page.getByLabel('Link to the video').fill('https://clips.example.com/moment');
-      await expect(page.getByText('You should upload video or attach link to video')).toHaveCount(0);
+      await expect(page.getByText('Upload a video or attach a link to one')).toHaveCount(0);
       await page.locator('input[type=file]').setInputFiles({ name: 'moment.mp4', mimeType: 'video/mp4', buffer: isoVideo() });
       await expect(page.getByText(/^Uploaded: moment\.mp4/)).toBeVisible();
-      await expect(page.getByText('You can either upload video or attach link to video, but not both')).toBeVisible();
+      await expect(page.getByText('You can upload a video or attach a link to one, but not both')).toBeVisible();
 
       await page.getByRole('button', { name: 'Remove video' }).click();
-      await expect(page.getByText('You can either upload video or attach link to video, but not both')).toHaveCount(0);
+      await expect(page.getByText('You can upload a video or attach a link to one, but not both')).toHaveCount(0);
 
       await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
       await expect(page.getByText('This file is not a video we accept. Upload an MP4, MOV, WebM or MKV file.')).toBeVisible();

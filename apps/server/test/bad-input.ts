@@ -139,7 +139,7 @@ export function describeBadInput(endpoint: BadInputEndpoint) {
       expect(await response.json()).toMatchObject({
         code: 'validation_error',
         message: 'Некоторые поля заполнены неверно. Исправьте их и попробуйте снова.',
-        fields: { [field]: 'Это поле обязательно' },
+        fields: { [field]: 'Обязательное поле' },
       });
     });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
 
 /** A text with a number in it: one form per plural category of the language (`Intl.PluralRules`). */
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 type Wording = string | PluralForms;
 
 /**
@@ -13,7 +13,7 @@ const catalogue = {
   'validation.required': {
     EN: 'This field is required',
     SP: 'Este campo es obligatorio',
-    RU: 'Это поле обязательно',
+    RU: 'Обязательное поле',
     PT: 'Este campo é obrigatório',
   },
   'validation.min': {
@@ -60,22 +60,22 @@ const catalogue = {
     PT: 'As senhas não coincidem',
   },
   'validation.media_both': {
-    EN: 'You can either upload video or attach link to video, but not both',
-    SP: 'Puedes subir un vídeo o adjuntar un enlace al vídeo, pero no ambos',
-    RU: 'Можно загрузить видео или приложить ссылку на видео, но не то и другое',
-    PT: 'Você pode enviar um vídeo ou anexar um link para o vídeo, mas não ambos',
+    EN: 'You can upload a video or attach a link to one, but not both',
+    SP: 'Puedes subir un vídeo o adjuntar el enlace de un vídeo, pero no las dos cosas',
+    RU: 'Можно загрузить видео или приложить ссылку на него, но не то и другое сразу',
+    PT: 'Você pode enviar um vídeo ou anexar o link de um vídeo, mas não os dois',
   },
   'validation.media_none': {
-    EN: 'You should upload video or attach link to video',
-    SP: 'Debes subir un vídeo o adjuntar un enlace al vídeo',
-    RU: 'Загрузите видео или приложите ссылку на видео',
-    PT: 'Você deve enviar um vídeo ou anexar um link para o vídeo',
+    EN: 'Upload a video or attach a link to one',
+    SP: 'Sube un vídeo o adjunta el enlace de un vídeo',
+    RU: 'Загрузите видео или приложите ссылку на него',
+    PT: 'Envie um vídeo ou anexe o link de um vídeo',
   },
   'validation.unknown_nomination': {
     EN: 'Choose one of the nominations',
-    SP: 'Elige una de las nominaciones',
+    SP: 'Elige una de las categorías',
     RU: 'Выберите одну из номинаций',
-    PT: 'Escolha uma das indicações',
+    PT: 'Escolha uma das categorias',
   },
   'validation.unknown_video': {
     EN: 'Upload the video again',
@@ -84,57 +84,57 @@ const catalogue = {
     PT: 'Envie o vídeo novamente',
   },
   'error.duplicate_application': {
-    EN: 'This email has already been submitted for this nomination.',
-    SP: 'Este correo ya se ha enviado para esta nominación.',
-    RU: 'С этого адреса уже отправлена заявка в этой номинации.',
-    PT: 'Este e-mail já foi enviado para esta indicação.',
+    EN: 'You have already sent an application with this streamer or this video in this nomination.',
+    SP: 'Ya has enviado una candidatura con este streamer o este vídeo en esta categoría.',
+    RU: 'В этой номинации у вас уже есть заявка с этим стримером или этим видео.',
+    PT: 'Você já enviou uma inscrição com este streamer ou este vídeo nesta categoria.',
   },
   'error.email_blacklisted': {
-    EN: 'This email is in blacklist. Try another one.',
-    SP: 'Este correo está en la lista negra. Prueba con otro.',
-    RU: 'Этот адрес в чёрном списке. Попробуйте другой.',
-    PT: 'Este e-mail está na lista negra. Tente outro.',
+    EN: 'This email is on our block list. Try another one.',
+    SP: 'Este correo electrónico está bloqueado. Prueba con otro.',
+    RU: 'Этот адрес заблокирован. Попробуйте другой.',
+    PT: 'Este e-mail está bloqueado. Tente outro.',
   },
   'error.applications_closed': {
     EN: 'Applications are closed right now. Check the key dates.',
-    SP: 'Las solicitudes están cerradas ahora. Consulta las fechas clave.',
-    RU: 'Приём заявок сейчас закрыт. Проверьте ключевые даты.',
-    PT: 'As inscrições estão encerradas agora. Confira as datas principais.',
+    SP: 'El plazo de candidaturas está cerrado. Consulta las fechas clave.',
+    RU: 'Приём заявок сейчас закрыт. Следите за ключевыми датами.',
+    PT: 'As inscrições estão encerradas no momento. Confira as datas principais.',
   },
   'error.already_voted': {
     EN: 'You have already voted in this nomination in this round.',
-    SP: 'Ya has votado en esta nominación en esta ronda.',
-    RU: 'Вы уже проголосовали в этой номинации в этом туре.',
-    PT: 'Você já votou nesta indicação nesta rodada.',
+    SP: 'Ya has votado en esta categoría en esta ronda.',
+    RU: 'Вы уже проголосовали в этой номинации на этом этапе.',
+    PT: 'Você já votou nesta categoria nesta rodada.',
   },
   'error.voting_closed': {
     EN: 'Voting in this nomination is not open right now.',
-    SP: 'La votación en esta nominación no está abierta ahora.',
+    SP: 'La votación en esta categoría no está abierta ahora mismo.',
     RU: 'Голосование в этой номинации сейчас закрыто.',
-    PT: 'A votação nesta indicação não está aberta agora.',
+    PT: 'A votação nesta categoria não está aberta no momento.',
   },
   'error.already_guessed': {
     EN: 'You have already made your guess for this legend.',
-    SP: 'Ya has hecho tu apuesta para esta leyenda.',
-    RU: 'Вы уже сделали свой выбор для этой легенды.',
-    PT: 'Você já fez seu palpite para esta lenda.',
+    SP: 'Ya has hecho tu predicción para esta leyenda.',
+    RU: 'Вы уже сделали прогноз по этой легенде.',
+    PT: 'Você já deu seu palpite para esta lenda.',
   },
   'error.guessing_closed': {
     EN: 'Guessing for this legend has closed.',
-    SP: 'Las apuestas para esta leyenda están cerradas.',
-    RU: 'Приём ответов для этой легенды закрыт.',
+    SP: 'Las predicciones para esta leyenda están cerradas.',
+    RU: 'Приём прогнозов по этой легенде закрыт.',
     PT: 'Os palpites para esta lenda foram encerrados.',
   },
   'error.video_too_large': {
-    EN: 'The video is larger than 200 MB. Upload a shorter clip or attach a link instead.',
-    SP: 'El vídeo supera los 200 MB. Sube un clip más corto o adjunta un enlace.',
-    RU: 'Видео больше 200 МБ. Загрузите более короткий фрагмент или приложите ссылку.',
-    PT: 'O vídeo tem mais de 200 MB. Envie um trecho mais curto ou anexe um link.',
+    EN: 'The video is larger than 200\u00a0MB. Upload a shorter clip or attach a link instead.',
+    SP: 'El vídeo supera los 200\u00a0MB. Sube un clip más corto o adjunta un enlace.',
+    RU: 'Видео больше 200\u00a0МБ. Загрузите более короткий фрагмент или приложите ссылку.',
+    PT: 'O vídeo tem mais de 200\u00a0MB. Envie um trecho mais curto ou anexe um link.',
   },
   'error.video_type': {
     EN: 'This file is not a video we accept. Upload an MP4, MOV, WebM or MKV file.',
     SP: 'Este archivo no es un vídeo que aceptemos. Sube un archivo MP4, MOV, WebM o MKV.',
-    RU: 'Этот файл не является поддерживаемым видео. Загрузите файл MP4, MOV, WebM или MKV.',
+    RU: 'Этот файл не подходит. Загрузите видео в формате MP4, MOV, WebM или MKV.',
     PT: 'Este arquivo não é um vídeo aceito. Envie um arquivo MP4, MOV, WebM ou MKV.',
   },
   'error.video_damaged': {
@@ -157,7 +157,7 @@ const catalogue = {
   },
   'error.bad_request': {
     EN: 'The request could not be read. Check it and try again.',
-    SP: 'No se pudo leer la solicitud. Revísala e inténtalo de nuevo.',
+    SP: 'No se pudo leer la petición. Revísala e inténtalo de nuevo.',
     RU: 'Не удалось прочитать запрос. Проверьте его и попробуйте снова.',
     PT: 'Não foi possível ler a solicitação. Verifique-a e tente novamente.',
   },
@@ -181,7 +181,7 @@ const catalogue = {
   },
   'error.captcha_failed': {
     EN: 'Suspicious request detected. Please try again.',
-    SP: 'Se detectó una solicitud sospechosa. Inténtalo de nuevo.',
+    SP: 'Hemos detectado una petición sospechosa. Inténtalo de nuevo.',
     RU: 'Обнаружен подозрительный запрос. Попробуйте ещё раз.',
     PT: 'Solicitação suspeita detectada. Tente novamente.',
   },
@@ -205,7 +205,7 @@ const catalogue = {
   },
   'error.payload_too_large': {
     EN: 'The request is too large.',
-    SP: 'La solicitud es demasiado grande.',
+    SP: 'La petición es demasiado grande.',
     RU: 'Запрос слишком большой.',
     PT: 'A solicitação é grande demais.',
   },
@@ -222,10 +222,10 @@ const catalogue = {
     PT: 'Tentativas demais. Aguarde um pouco e tente novamente.',
   },
   'error.captcha_unavailable': {
-    EN: 'The problem with loading captcha, try to reload page',
-    SP: 'Hubo un problema al cargar el captcha; vuelve a cargar la página',
-    RU: 'Не удалось загрузить капчу, перезагрузите страницу',
-    PT: 'Houve um problema ao carregar o captcha, recarregue a página',
+    EN: 'The captcha could not be loaded. Reload the page and try again.',
+    SP: 'No se pudo cargar el captcha. Recarga la página e inténtalo de nuevo.',
+    RU: 'Не удалось загрузить капчу. Перезагрузите страницу и попробуйте снова.',
+    PT: 'Não foi possível carregar o captcha. Recarregue a página e tente novamente.',
   },
   'error.network': {
     EN: 'No connection to the server. Check your connection and try again.',
@@ -234,10 +234,10 @@ const catalogue = {
     PT: 'Sem conexão com o servidor. Verifique sua conexão e tente novamente.',
   },
   'error.internal': {
-    EN: 'Server in unavailable.',
-    SP: 'El servidor no está disponible.',
-    RU: 'Сервер недоступен.',
-    PT: 'O servidor está indisponível.',
+    EN: 'The server is unavailable. Try again later.',
+    SP: 'El servidor no está disponible. Inténtalo más tarde.',
+    RU: 'Сервер недоступен. Попробуйте позже.',
+    PT: 'O servidor está indisponível. Tente novamente mais tarde.',
   },
 } as const satisfies Record<string, Record<LanguageCode, Wording>>;
 
@@ -256,6 +256,17 @@ export function pluralCategories(language: LanguageCode): Intl.LDMLPluralRule[] 
   return new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
 }
 
+const formFor = (forms: PluralForms, count: number, language: LanguageCode) =>
+  forms[new Intl.PluralRules(localeOf(language)).select(count)] ?? forms.other;
+
+/**
+ * The form a language uses for `count` (`Intl.PluralRules`), with `{{count}}` filled: for texts
+ * outside the catalogue that meet a number, such as the mails.
+ */
+export function pluralForm(forms: PluralForms, count: number, language: LanguageCode): string {
+  return formFor(forms, count, language).replaceAll('{{count}}', String(count));
+}
+
 /** Each language's wording of a key, as written (plain, or one form per plural category). */
 export function wordingOf(key: MessageKey): Record<LanguageCode, Wording> {
   return catalogue[key];
@@ -267,7 +278,5 @@ export function formatMessage(message: string, language: LanguageCode = DEFAULT_
   if (!entry) return message;
   const wording = entry[language] ?? entry[DEFAULT_LANGUAGE];
   if (typeof wording === 'string') return count === undefined ? wording : wording.replaceAll('{{count}}', count);
-  const category = count === undefined ? 'other' : new Intl.PluralRules(localeOf(language)).select(Number(count));
-  const text = wording[category] ?? wording.other;
-  return count === undefined ? text : text.replaceAll('{{count}}', count);
+  return count === undefined ? wording.other : formFor(wording, Number(count), language).replaceAll('{{count}}', count);
 }

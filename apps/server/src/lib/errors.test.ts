@@ -59,6 +59,6 @@ describe('error answers', () => {
 
   it('answer an unexpected failure with 500 and nothing of its details', async () => {
     const response = await server.api('/test/crash');
-    await expectError(response, 500, 'internal_error', 'Server in unavailable.');
+    await expectError(response, 500, 'internal_error', 'The server is unavailable. Try again later.');
   });
 });

@@ -76,7 +76,7 @@ describe('entering a streamer in a nomination', () => {
     await server.db.update(users).set({ blocked: true }).where(eq(users.email, email));
     const response = await submit(server, token, entry());
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ statusCode: 403, code: 'email_blacklisted', message: 'This email is in blacklist. Try another one.' });
+    expect(await response.json()).toEqual({ statusCode: 403, code: 'email_blacklisted', message: 'This email is on our block list. Try another one.' });
     expect(await server.db.select().from(applications)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('entering a streamer in a nomination', () => {
     await setApplicationWindow(server.db, { startsAt: new Date(Date.now() + startDays * DAY), endsAt: new Date(Date.now() + endDays * DAY) });
     const response = await submit(server, token, entry(), { 'accept-language': 'RU' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ statusCode: 409, code: 'applications_closed', message: 'Приём заявок сейчас закрыт. Проверьте ключевые даты.' });
+    expect(await response.json()).toEqual({ statusCode: 409, code: 'applications_closed', message: 'Приём заявок сейчас закрыт. Следите за ключевыми датами.' });
     expect(await server.db.select().from(applications)).toEqual([]);
   });
 
@@ -96,11 +96,11 @@ describe('entering a streamer in a nomination', () => {
     expect(both.status).toBe(400);
     expect(await both.json()).toMatchObject({
       code: 'validation_error',
-      fields: { link_to_media: 'You can either upload video or attach link to video, but not both' },
+      fields: { link_to_media: 'You can upload a video or attach a link to one, but not both' },
     });
     const neither = await submit(server, token, entry({ link_to_media: '' }), { 'accept-language': 'es' });
     expect(neither.status).toBe(400);
-    expect(await neither.json()).toMatchObject({ fields: { link_to_media: 'Debes subir un vídeo o adjuntar un enlace al vídeo' } });
+    expect(await neither.json()).toMatchObject({ fields: { link_to_media: 'Sube un vídeo o adjunta el enlace de un vídeo' } });
   });
 
   it('answers 400 unknown_nomination for a nomination the content does not have', async () => {

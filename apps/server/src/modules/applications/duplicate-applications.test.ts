@@ -7,7 +7,7 @@ import { isoVideo } from '../../../test/video-fixtures';
 const duplicate = {
   statusCode: 409,
   code: 'duplicate_application',
-  message: 'This email has already been submitted for this nomination.',
+  message: 'You have already sent an application with this streamer or this video in this nomination.',
 };
 
 describe('the same entry twice', () => {

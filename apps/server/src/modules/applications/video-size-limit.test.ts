@@ -49,7 +49,7 @@ describe('the 200 MB upload limit', () => {
     expect(JSON.parse(result.body)).toEqual({
       statusCode: 413,
       code: 'video_too_large',
-      message: 'The video is larger than 200 MB. Upload a shorter clip or attach a link instead.',
+      message: 'The video is larger than 200\u00a0MB. Upload a shorter clip or attach a link instead.',
     });
     expect(growth).toBeLessThan(64 * MB);
     expect(await server.db.select().from(videos)).toEqual([]);

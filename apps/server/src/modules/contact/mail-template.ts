@@ -21,7 +21,7 @@ const TEXTS: Record<LanguageCode, { subject: string; from: string; footer: strin
   PT: {
     subject: 'Nova mensagem do formulário de contato',
     from: 'De',
-    footer: 'Responda a este e-mail para responder ao remetente.',
+    footer: 'Responda a este e-mail para falar com o remetente.',
   },
 };
 

@@ -50,7 +50,7 @@ describe('signing up', () => {
   it('mails the password in the language of the request and remembers that language', async () => {
     expect((await signUp(server, 'ana@example.com', 'Ana', { 'accept-language': 'es-ES' })).status).toBe(201);
     const mail = await server.mail.waitFor('ana@example.com');
-    expect(mail.subject).toContain('Bienvenido');
+    expect(mail.subject).toContain('Te damos la bienvenida');
     expect(mail.text).toContain('24 horas');
     expect(mail.html).toContain('lang="es"');
     const [stored] = await server.db.select().from(users).where(eq(users.email, 'ana@example.com'));
@@ -104,7 +104,7 @@ describe('signing up while mail cannot be sent', () => {
   it('answers 500 and keeps no account, so the same email can sign up again later', async () => {
     const response = await signUp(server, 'unlucky@example.com');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'Server in unavailable.' });
+    expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'The server is unavailable. Try again later.' });
     expect(await server.db.select().from(users)).toEqual([]);
   });
 });

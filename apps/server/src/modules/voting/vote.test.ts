@@ -58,7 +58,7 @@ describe('voting for a nominee', () => {
     const nominee = round.byNomination(1)[0]!;
     await castVote(server, 1, nominee.id, voter.token);
     const response = await castVote(server, 1, nominee.id, voter.token, { 'accept-language': 'PT' });
-    expect(await response.json()).toMatchObject({ code: 'already_voted', message: 'Você já votou nesta indicação nesta rodada.' });
+    expect(await response.json()).toMatchObject({ code: 'already_voted', message: 'Você já votou nesta categoria nesta rodada.' });
   });
 
   it('lets the same user vote again in the next round', async () => {

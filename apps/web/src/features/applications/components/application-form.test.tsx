@@ -79,7 +79,7 @@ describe('the application form for a signed-in user', () => {
     const { submit } = renderForm();
     await user.click(submit);
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    expect(screen.getByText('You should upload video or attach link to video')).toBeInTheDocument();
+    expect(screen.getByText('Upload a video or attach a link to one')).toBeInTheDocument();
     expect(screen.getByText('You must accept the privacy policy')).toBeInTheDocument();
     expect(screen.getByLabelText(/Streamer's nickname/)).toHaveFocus();
     expect(submit).toBeDisabled();
@@ -128,8 +128,8 @@ describe('the application form for a signed-in user', () => {
 
   it.each([
     [403, 'captcha_failed', 'Suspicious request detected. Please try again.'],
-    [403, 'email_blacklisted', 'This email is in blacklist. Try another one.'],
-    [409, 'duplicate_application', 'This email has already been submitted for this nomination.'],
+    [403, 'email_blacklisted', 'This email is on our block list. Try another one.'],
+    [409, 'duplicate_application', 'You have already sent an application with this streamer or this video in this nomination.'],
     [409, 'applications_closed', 'Applications are closed right now. Check the key dates.'],
     [500, 'internal_error', 'Almost there! Try sending it again.'],
   ])('answers %i %s with its error notice; closing it unlocks the form', async (status, code, text) => {

@@ -124,7 +124,7 @@ describe('the sign-up panel', () => {
     await fill();
     await user.click(submit);
     const notice = await screen.findByRole('alert', { name: '' });
-    expect(notice).toHaveTextContent('The problem with loading captcha, try to reload page');
+    expect(notice).toHaveTextContent('The captcha could not be loaded. Reload the page and try again.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.fetch.mock.calls.filter(([input]) => String(input).includes('user/new'))).toEqual([]);
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
