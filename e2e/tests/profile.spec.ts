@@ -62,7 +62,7 @@ for (const { name, viewport } of widths) {
       await expect(applicationsCount).toHaveText('2');
 
       const all = page.getByRole('tab', { name: /All applications/ });
-      const accepted = page.getByRole('tab', { name: /Only accepted/ });
+      const accepted = page.getByRole('tab', { name: /Only approved/ });
       await expect(all).toHaveAttribute('aria-selected', 'true');
       const cards = page.getByRole('tabpanel').getByRole('article');
       await expect(cards).toHaveCount(2);

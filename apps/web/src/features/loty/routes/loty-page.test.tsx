@@ -46,7 +46,7 @@ describe('the Legends of the Year page', () => {
     renderApp('/loty');
     const headings = await screen.findAllByRole('heading', { level: 2 }, LAZY);
     expect(headings.map((heading) => heading.textContent)).toEqual(['Comeback of the year', 'Marathon of the year']);
-    expect(screen.getByText('Sign in to make your guesses: one per legend, before it closes.')).toBeVisible();
+    expect(screen.getByText('Sign in to make your guesses: one per block, before it closes.')).toBeVisible();
     expect(within(streamerItem('Ana')).getByText('Guesses: 3')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Guess / })).toBeNull();
     expect(api.requests().map((request) => request.path)).not.toContain('api/v2/loty/user-info');
