@@ -101,7 +101,7 @@ test('the profile in Portuguese: statuses, tabs and stats translated, nothing wi
   await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'PT'));
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: /Todas as inscrições/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Só aceitas/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Só aprovadas/ })).toBeVisible();
   await expect(page.getByRole('article').getByText('Em análise')).toHaveCount(2);
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
