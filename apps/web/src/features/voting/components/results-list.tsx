@@ -5,7 +5,6 @@ import './results-list.css';
 /** The revealed results: each nominee's votes and share, as a bar, most votes first. */
 export function ResultsList({ rows, myNomineeId }: { rows: Standing[]; myNomineeId: number | undefined }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <section className="results" aria-labelledby="voting-results-title">
@@ -22,7 +21,7 @@ export function ResultsList({ rows, myNomineeId }: { rows: Standing[]; myNominee
                 {nominee.id === myNomineeId && <span className="results__tag results__tag--mine">{t('voting.yourVote')}</span>}
               </span>
               <span className="results__figures">
-                {t('voting.results.votes', { votes: number.format(votes) })} · {percent.format(percentage)}%
+                {t('voting.results.votes', { count: votes })} · {percent.format(percentage)}%
               </span>
             </div>
             <div className="results__track" aria-hidden="true">
