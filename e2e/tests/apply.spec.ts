@@ -34,7 +34,7 @@ for (const { name, viewport, nominationId, title } of widths) {
       await expect(page.getByText('Sign in to apply: your name and email come from your account.')).toBeVisible();
 
       await page.getByRole('button', { name: 'Send application' }).click();
-      const notice = page.getByRole('alert').filter({ hasText: 'Authentication Required' });
+      const notice = page.getByRole('alert').filter({ hasText: 'Login required' });
       await expect(notice).toContainText('Please sign in or sign up to submit your application.');
       expect(await page.evaluate(() => localStorage.getItem('pendingNominationId'))).toBe(String(nominationId));
       expect(sent).toEqual([]);
@@ -93,7 +93,7 @@ for (const { name, viewport, nominationId, title } of widths) {
       await page.getByLabel(/I have read and accept the privacy policy/).check();
       await page.getByRole('button', { name: 'Send application' }).click();
 
-      const notice = page.getByRole('status').filter({ hasText: "Your entry's in! We'll review it within 60 hours." });
+      const notice = page.getByRole('status').filter({ hasText: "Application sent! We'll review it within 60 hours." });
       await expect(notice).toBeVisible();
       await notice.getByRole('button', { name: 'View' }).click();
       await expect(page).toHaveURL(/\/profile$/);
@@ -137,7 +137,7 @@ for (const { name, viewport, nominationId, title } of widths) {
 
       await page.getByLabel(/I have read and accept the privacy policy/).check();
       await page.getByRole('button', { name: 'Send application' }).click();
-      const notice = page.getByRole('status').filter({ hasText: "Your entry's in! We'll review it within 60 hours." });
+      const notice = page.getByRole('status').filter({ hasText: "Application sent! We'll review it within 60 hours." });
       await expect(notice).toBeVisible();
       // Closing the success notice (not VIEW) leads home.
       await notice.getByRole('button', { name: 'Close' }).click();

@@ -6,6 +6,8 @@ import { widths } from '../support/widths';
 /** The server seeded with SEED_SCENARIO=voting (playwright.config.ts): demo users have guessed, nothing is revealed. */
 const votingURL = process.env.E2E_VOTING_URL!;
 const votingDataDir = process.env.E2E_VOTING_DATA_DIR!;
+/** A streamer's guess count as English writes it: '1 guess', '12 guesses', '1,204 guesses'. */
+const GUESS_COUNT = /^[\d,]+ guess(es)?$/;
 
 for (const { name, viewport } of widths) {
   test.describe(`Legends of the Year at ${name} width (${viewport.width} px)`, () => {
@@ -30,18 +32,19 @@ for (const { name, viewport } of widths) {
       const block = page.getByRole('region', { name: 'Comeback of the year' });
       const streamer = block.getByRole('listitem').nth(1);
       const nickname = (await streamer.locator('.legend__name').textContent())!;
-      const count = streamer.getByText(/^Guesses: \d+$/);
+      const count = streamer.getByText(GUESS_COUNT);
       const before = Number((await count.textContent())!.replace(/\D/g, ''));
+      const after = `${(before + 1).toLocaleString('en')} ${before + 1 === 1 ? 'guess' : 'guesses'}`;
 
       await streamer.getByRole('button', { name: `Guess ${nickname}` }).click();
       await expect(page.getByRole('status').filter({ hasText: `Your guess for “Comeback of the year”: ${nickname}.` })).toBeVisible();
       await expect(streamer.getByText('Your guess', { exact: true })).toBeVisible();
-      await expect(count).toHaveText(`Guesses: ${before + 1}`);
+      await expect(count).toHaveText(after);
       await expect(block.getByRole('button', { name: /^Guess / })).toHaveCount(0);
 
       await page.reload();
       await expect(page.getByRole('region', { name: 'Comeback of the year' }).getByRole('listitem').nth(1).getByText('Your guess', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Comeback of the year' }).getByRole('listitem').nth(1).getByText(/^Guesses: \d+$/)).toHaveText(`Guesses: ${before + 1}`);
+      await expect(page.getByRole('region', { name: 'Comeback of the year' }).getByRole('listitem').nth(1).getByText(GUESS_COUNT)).toHaveText(after);
     });
   });
 }

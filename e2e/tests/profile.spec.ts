@@ -62,7 +62,7 @@ for (const { name, viewport } of widths) {
       await expect(applicationsCount).toHaveText('2');
 
       const all = page.getByRole('tab', { name: /All applications/ });
-      const accepted = page.getByRole('tab', { name: /Only accepted/ });
+      const accepted = page.getByRole('tab', { name: /Only approved/ });
       await expect(all).toHaveAttribute('aria-selected', 'true');
       const cards = page.getByRole('tabpanel').getByRole('article');
       await expect(cards).toHaveCount(2);
@@ -101,7 +101,7 @@ test('the profile in Portuguese: statuses, tabs and stats translated, nothing wi
   await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'PT'));
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: /Todas as inscrições/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Só aceitas/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Só aprovadas/ })).toBeVisible();
   await expect(page.getByRole('article').getByText('Em análise')).toHaveCount(2);
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);

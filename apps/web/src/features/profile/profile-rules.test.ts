@@ -31,7 +31,7 @@ describe('the tabs', () => {
     { id: 4, status: 'approved' as const },
   ];
 
-  it("'All applications' keeps every one in order; 'Only accepted' keeps the approved ones", () => {
+  it("'All applications' keeps every one in order; 'Only approved' keeps the approved ones", () => {
     expect(applicationsInTab(list, 'all').map((item) => item.id)).toEqual([1, 2, 3, 4]);
     expect(applicationsInTab(list, 'accepted').map((item) => item.id)).toEqual([2, 4]);
     expect(applicationsInTab([], 'accepted')).toEqual([]);

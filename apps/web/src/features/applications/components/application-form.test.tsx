@@ -50,7 +50,7 @@ describe('the application form for a guest', () => {
     await user.click(submit);
 
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Authentication Required');
+    expect(notice).toHaveTextContent('Login required');
     expect(notice).toHaveTextContent('Please sign in or sign up to submit your application.');
     expect(localStorage.getItem('pendingNominationId')).toBe('6');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('the application form for a signed-in user', () => {
 
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('SUCCESS');
-    expect(notice).toHaveTextContent("Your entry's in! We'll review it within 60 hours.");
+    expect(notice).toHaveTextContent("Application sent! We'll review it within 60 hours.");
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v2/application/new');
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);

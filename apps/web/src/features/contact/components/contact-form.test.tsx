@@ -78,7 +78,7 @@ describe('the contact form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ERROR');
-    expect(alert).toHaveTextContent('Something went wrong. Please, try again!!.');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submit).toBeEnabled());
     expect(email).toHaveValue('fan@example.com');

@@ -52,7 +52,7 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendB
                 decoding="async"
               />
               <p className="legend__name">{streamer.nickname}</p>
-              <p className="legend__count">{t('loty.guesses', { number: streamer.guesses })}</p>
+              <p className="legend__count">{t('loty.guesses', { count: streamer.guesses })}</p>
               {isLegend && <p className="legend__badge legend__badge--legend">{t('loty.legend')}</p>}
               {streamer.guessed && <p className="legend__badge">{t('loty.yourGuess')}</p>}
               {canGuess && (

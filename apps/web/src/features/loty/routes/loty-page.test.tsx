@@ -46,8 +46,8 @@ describe('the Legends of the Year page', () => {
     renderApp('/loty');
     const headings = await screen.findAllByRole('heading', { level: 2 }, LAZY);
     expect(headings.map((heading) => heading.textContent)).toEqual(['Comeback of the year', 'Marathon of the year']);
-    expect(screen.getByText('Sign in to make your guesses: one per legend, before it closes.')).toBeVisible();
-    expect(within(streamerItem('Ana')).getByText('Guesses: 3')).toBeVisible();
+    expect(screen.getByText('Sign in to make your guesses: one per block, before it closes.')).toBeVisible();
+    expect(within(streamerItem('Ana')).getByText('3 guesses')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Guess / })).toBeNull();
     expect(api.requests().map((request) => request.path)).not.toContain('api/v2/loty/user-info');
   });
@@ -69,7 +69,7 @@ describe('the Legends of the Year page', () => {
     const [, init] = api.fetch.mock.calls.find(([input]) => String(input).endsWith('api/v2/loty/guess'))!;
     expect(JSON.parse(String(init!.body))).toEqual({ block_id: 1, streamer_id: 12 });
     expect(within(streamerItem('Bo')).getByText('Your guess')).toBeVisible();
-    expect(within(streamerItem('Bo')).getByText('Guesses: 2')).toBeVisible();
+    expect(within(streamerItem('Bo')).getByText('2 guesses')).toBeVisible();
     // The blocks are read again after the guess, and the server's answer keeps the mark.
     await waitFor(() => expect(api.requests().filter((request) => request.path === 'api/v2/loty/user-info')).toHaveLength(2));
     expect(within(streamerItem('Bo')).getByText('Your guess')).toBeVisible();
@@ -87,7 +87,7 @@ describe('the Legends of the Year page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Guess Ana' }, LAZY));
     expect(await screen.findByRole('alert')).toHaveTextContent('Guessing is closed for this legend.');
     await waitFor(() => expect(within(streamerItem('Ana')).queryByText('Your guess')).toBeNull());
-    expect(within(streamerItem('Ana')).getByText('Guesses: 3')).toBeVisible();
+    expect(within(streamerItem('Ana')).getByText('3 guesses')).toBeVisible();
   });
 
   it('says the guess was not saved when the server fails', async () => {

@@ -12,7 +12,7 @@ interface ProfileTabsProps {
 
 const LABELS = { all: 'profile.tabs.all', accepted: 'profile.tabs.accepted' } as const satisfies Record<ProfileTab, string>;
 
-/** 'All applications' and 'Only accepted', each with its count. */
+/** 'All applications' and 'Only approved', each with its count. */
 export function ProfileTabs({ selected, onSelect, counts, idPrefix }: ProfileTabsProps) {
   const { t } = useTranslation();
   return (

@@ -29,12 +29,12 @@ describe('the profile', () => {
     expect(second).toHaveTextContent('01:02:03');
   });
 
-  it("filters to the approved ones under 'Only accepted', by click or arrow key", async () => {
+  it("filters to the approved ones under 'Only approved', by click or arrow key", async () => {
     mockApi();
     localStorage.setItem('token', testToken());
     const user = userEvent.setup();
     renderApp('/profile');
-    const accepted = await screen.findByRole('tab', { name: /Only accepted/ });
+    const accepted = await screen.findByRole('tab', { name: /Only approved/ });
     expect(accepted).toHaveTextContent('1');
     await user.click(accepted);
     expect(accepted).toHaveAttribute('aria-selected', 'true');
@@ -55,7 +55,7 @@ describe('the profile', () => {
     renderApp('/profile');
     expect(await screen.findByText(/You haven't applied yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a nomination' })).toHaveAttribute('href', '/home#nominations');
-    await user.click(screen.getByRole('tab', { name: /Only accepted/ }));
+    await user.click(screen.getByRole('tab', { name: /Only approved/ }));
     expect(screen.getByText(/None of your applications has been approved yet/)).toBeVisible();
   });
 

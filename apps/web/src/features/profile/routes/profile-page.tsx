@@ -22,7 +22,7 @@ export interface ProfilePageProps {
 
 /**
  * The personal account: who is signed in, their counts, their applications under
- * 'All applications' and 'Only accepted', an empty state, the way home and the way out.
+ * 'All applications' and 'Only approved', an empty state, the way home and the way out.
  */
 export function ProfilePage({ nominations }: ProfilePageProps) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ export function ResultsList({ rows, myNomineeId }: { rows: Standing[]; myNominee
                 {nominee.id === myNomineeId && <span className="results__tag results__tag--mine">{t('voting.yourVote')}</span>}
               </span>
               <span className="results__figures">
-                {t('voting.results.votes', { votes: format.count(votes) })} · {format.percent(percentage)}
+                {t('voting.results.votes', { count: votes })} · {format.percent(percentage)}
               </span>
             </div>
             <div className="results__track" aria-hidden="true">

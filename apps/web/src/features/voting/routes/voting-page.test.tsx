@@ -98,7 +98,7 @@ describe('the voting page', () => {
     renderApp('/voting/2');
     const results = await screen.findByRole('region', { name: 'Results' }, LAZY);
     const rows = within(results).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['MegaWinMilaLeaderVotes: 9 · 75%', 'TurboTiagoVotes: 3 · 25%']);
+    expect(rows.map((row) => row.textContent)).toEqual(['MegaWinMilaLeader9 votes · 75%', 'TurboTiago3 votes · 25%']);
     expect(screen.queryByRole('button', { name: /^Vote for/ })).toBeNull();
     expect(screen.getByText('The audience has spoken: this is how the round ended.')).toBeVisible();
     expect(screen.queryByText(/^Vote for your favourite/)).toBeNull();
