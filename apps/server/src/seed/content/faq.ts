@@ -1,5 +1,10 @@
 import type { FaqItem } from '@awards/contracts';
+import { SEASON } from './season';
+import { announced, showParts, utcParts } from './season-dates';
 import { translationRows, type Localised } from './translations';
+
+const deadline = announced(utcParts, SEASON.applicationsClose);
+const show = announced(showParts, SEASON.liveShowStarts);
 
 type FaqTexts = { question: string; answer: string };
 
@@ -98,19 +103,19 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'When can I apply?',
-      answer: 'Applications are open from 18 November 2026 until 3 January 2027, 23:59 UTC. The countdown on the home page shows how much time is left.',
+      answer: `Applications are open from 18 November 2026 until ${deadline.EN.date}, ${deadline.EN.time}. The countdown on the home page shows how much time is left.`,
     },
     SP: {
       question: '¿Cuándo puedo enviar mi candidatura?',
-      answer: 'Las candidaturas están abiertas del 18 de noviembre de 2026 al 3 de enero de 2027 a las 23:59 UTC. La cuenta atrás de la página principal muestra cuánto tiempo queda.',
+      answer: `Las candidaturas están abiertas del 18 de noviembre de 2026 al ${deadline.SP.date} a las ${deadline.SP.time}. La cuenta atrás de la página principal muestra cuánto tiempo queda.`,
     },
     RU: {
       question: 'Когда можно подать заявку?',
-      answer: 'Приём заявок открыт с 18 ноября 2026 года до 23:59 UTC 3 января 2027 года. Сколько времени осталось, показывает таймер на главной странице.',
+      answer: `Заявки принимаются с 18 ноября 2026 года по ${deadline.RU.date}, до ${deadline.RU.time}. Сколько времени осталось, показывает таймер на главной странице.`,
     },
     PT: {
       question: 'Quando posso me inscrever?',
-      answer: 'As inscrições ficam abertas de 18 de novembro de 2026 até 3 de janeiro de 2027, às 23:59 UTC. A contagem regressiva na página inicial mostra quanto tempo falta.',
+      answer: `As inscrições ficam abertas de 18 de novembro de 2026 até ${deadline.PT.date}, às ${deadline.PT.time}. A contagem regressiva na página inicial mostra quanto tempo falta.`,
     },
   },
   {
@@ -134,19 +139,19 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'When is the live show?',
-      answer: 'The winners are announced live on 27 February 2027 at 16:00 CEST. The main broadcast and restreams in other languages will be on the stream page.',
+      answer: `The winners are announced live on ${show.EN.date} at ${show.EN.time}. The main broadcast and restreams in other languages will be on the stream page.`,
     },
     SP: {
       question: '¿Cuándo es la gala en directo?',
-      answer: 'Los ganadores se anunciarán en directo el 27 de febrero de 2027 a las 16:00 CEST. La transmisión principal y las retransmisiones en otros idiomas estarán en la página del stream.',
+      answer: `Los ganadores se anunciarán en directo el ${show.SP.date} a las ${show.SP.time}. La transmisión principal y las retransmisiones en otros idiomas estarán en la página del stream.`,
     },
     RU: {
       question: 'Когда прямой эфир?',
-      answer: 'Победителей объявят в прямом эфире 27 февраля 2027 года в 16:00 CEST. Основная трансляция и рестримы на других языках будут на странице стрима.',
+      answer: `Победителей объявят в прямом эфире ${show.RU.date} в ${show.RU.time}. Основная трансляция и рестримы на других языках будут на странице стрима.`,
     },
     PT: {
       question: 'Quando é o show ao vivo?',
-      answer: 'Os vencedores serão anunciados ao vivo em 27 de fevereiro de 2027, às 16:00 CEST. A transmissão principal e as retransmissões em outros idiomas estarão na página da live.',
+      answer: `Os vencedores serão anunciados ao vivo em ${show.PT.date}, às ${show.PT.time}. A transmissão principal e as retransmissões em outros idiomas estarão na página da live.`,
     },
   },
 ];
