@@ -5,12 +5,11 @@ import { translationRows } from './translations';
 
 type Headline = { topTitle: string; description: string; subDescription: string };
 
-const units = {
-  EN: { timerDays: 'days', timerHours: 'hours', timerMinutes: 'minutes', timerSeconds: 'seconds' },
-  SP: { timerDays: 'días', timerHours: 'horas', timerMinutes: 'minutos', timerSeconds: 'segundos' },
-  RU: { timerDays: 'дней', timerHours: 'часов', timerMinutes: 'минут', timerSeconds: 'секунд' },
-  PT: { timerDays: 'dias', timerHours: 'horas', timerMinutes: 'minutos', timerSeconds: 'segundos' },
-} as const;
+/**
+ * The countdown's unit labels are left blank in every language: a label depends on the number
+ * beside it ('1 день', '2 дня', '5 дней'), so the site takes the plural form from its own catalogue.
+ */
+const units = { timerDays: '', timerHours: '', timerMinutes: '', timerSeconds: '' } as const;
 
 interface Milestone {
   at: (timeline: SeasonTimeline) => Date;
@@ -107,7 +106,7 @@ const milestones: Record<SeedScenario, Milestone> = {
 export function timer(timeline: SeasonTimeline, scenario: SeedScenario): TimerItem {
   const { at, zone, texts: headlines } = milestones[scenario];
   const end = at(timeline);
-  const texts = (language: LanguageCode) => ({ ...headlines[language](zone(language, end)), ...units[language] });
+  const texts = (language: LanguageCode) => ({ ...headlines[language](zone(language, end)), ...units });
   return {
     id: 1,
     endDatetime: contentDateTime(end),
