@@ -96,7 +96,7 @@ describe('seed content', () => {
       .flatMap((item) => item.translations.filter((row) => row.languagesCode === 'EN'))
       .map((row) => `${row.question} ${row.answer}`)
       .join('\n');
-    for (const fact of ['18 or over', 'created in 2025', 'unlimited across all categories', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 4:00 PM CET', '13 January to 11 February 2027']) {
+    for (const fact of ['18 or over', 'created in 2025', 'unlimited across all nominations', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 4:00 PM CET', '13 January to 11 February 2027']) {
       expect(english).toContain(fact);
     }
     const showTime = { EN: '4:00 PM CET', SP: '16:00 (CET)', RU: '16:00 (CET)', PT: '16h (CET)' };

@@ -31,7 +31,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'Which videos can I submit?',
-      answer: "Only videos created in 2025 qualify. Add a link to the streamer's page and a link to the video, plus a timecode so the jury can find the moment quickly.",
+      answer: "Only videos created in 2025 qualify. Add a link to the streamer's page and a link to the video, plus a time code so the jury can find the moment quickly.",
     },
     SP: {
       question: '¿Qué vídeos puedo enviar?',
@@ -48,8 +48,8 @@ const texts: Localised<FaqTexts>[] = [
   },
   {
     EN: {
-      question: 'How many entries can I send?',
-      answer: 'As many as you like. Entries are unlimited across all categories, so you can nominate different streamers and moments in every nomination.',
+      question: 'How many applications can I submit?',
+      answer: 'As many as you like. Applications are unlimited across all nominations, so you can nominate different streamers and moments in every one of them.',
     },
     SP: {
       question: '¿Cuántas candidaturas puedo enviar?',
@@ -67,7 +67,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How long does the review take?',
-      answer: 'Every application is reviewed within 60 hours. You can follow its status in your personal account: Under review, Accepted or Declined. Once sent, an application cannot be edited or withdrawn.',
+      answer: 'Every application is reviewed within 60 hours. You can follow its status in your account: “Under review”, “Approved” or “Declined”. Once sent, an application cannot be edited or withdrawn.',
     },
     SP: {
       question: '¿Cuánto tarda la revisión?',
@@ -85,7 +85,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How do I get a password?',
-      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After your first sign-in you will choose a password of your own.',
+      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After you first log in, you will choose a password of your own.',
     },
     SP: {
       question: '¿Cómo consigo una contraseña?',
@@ -121,7 +121,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How does voting work?',
-      answer: "Voting runs from 13 January to 11 February 2027. Signed-in users vote for their favourite accepted entries in each nomination. The audience vote and the jury's assessment together decide the winners.",
+      answer: "Voting runs from 13 January to 11 February 2027. Logged-in users vote for their favourite approved applications in each nomination. The audience vote and the jury's assessment together decide the winners.",
     },
     SP: {
       question: '¿Cómo funciona la votación?',
@@ -139,7 +139,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'When is the live show?',
-      answer: `The winners are announced live on ${show.EN.date} at ${show.EN.time}. The main broadcast and restreams in other languages will be on the stream page.`,
+      answer: `The winners are announced live on ${show.EN.date} at ${show.EN.time}. The main broadcast and restreams in other languages will be on the live show page.`,
     },
     SP: {
       question: '¿Cuándo es la gala en directo?',

@@ -10,7 +10,7 @@ export const giveaway: GiveawayItem = {
   translations: translationRows('giveaway', 1, {
     EN: {
       title: 'Season giveaway',
-      text: 'Every signed-in user who votes in at least one nomination between 13 January and 11 February 2027 enters the draw. The winners are drawn during the live show on 27 February.',
+      text: 'Every logged-in user who votes in at least one nomination between 13 January and 11 February 2027 enters the draw. The winners are drawn during the live show on 27 February.',
       prize: 'Three streaming kits: a camera, a microphone and a key light',
     },
     SP: {

@@ -76,7 +76,7 @@ const texts: Localised<JudgeTexts>[] = [
     EN: {
       name: 'Rafael Monteiro',
       role: "Streamer, last season's winner",
-      description: 'Rafael took the Rising star award last season and now sits on the other side of the table. He knows how much work goes into every stream.',
+      description: 'Rafael took the “Rising star” award last season and now sits on the other side of the table. He knows how much work goes into every stream.',
     },
     SP: {
       name: 'Rafael Monteiro',

@@ -14,7 +14,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       EN: {
         title: 'APPLY',
         description:
-          "Choose a nomination, add a link to the streamer's page and to the video, and send your entry. Only videos created in 2025 qualify./nEvery application is reviewed within 60 hours, and you can follow its status in your account.",
+          "Choose a nomination, add a link to the streamer's page and to the video, and submit your application. Only videos created in 2025 qualify./nEvery application is reviewed within 60 hours, and you can follow its status in your account.",
       },
       SP: {
         title: 'INSCRÍBETE',
@@ -40,7 +40,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       EN: {
         title: 'VOTE',
         description:
-          "Accepted entries go to the audience vote. Sign in and vote for your favourites in every nomination./nThe jury reviews the same entries, and its assessment is combined with the audience's votes.",
+          "Approved applications go to the audience vote. Log in and vote for your favourites in every nomination./nThe jury reviews the same applications, and its assessment is combined with the audience's votes.",
       },
       SP: {
         title: 'VOTA',
@@ -65,7 +65,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
     texts: {
       EN: {
         title: 'LIVE',
-        description: 'The winners are revealed in a live broadcast with the jury and special guests./nWatch the main stream or a restream in your language on the stream page.',
+        description: 'The winners are revealed in a live broadcast with the jury and special guests./nWatch the main stream or a restream in your language on the live show page.',
       },
       SP: {
         title: 'EN VIVO',

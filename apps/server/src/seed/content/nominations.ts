@@ -120,7 +120,7 @@ const texts: Localised<NominationTexts>[] = [
     EN: {
       title: 'Best cringe',
       description:
-        'Awkward silences, failed jokes and moments that make you cover your eyes. This category celebrates the most gloriously cringeworthy clip: the one we cannot stop watching even though we want to.',
+        'Awkward silences, failed jokes and moments that make you cover your eyes. This nomination celebrates the most gloriously cringeworthy clip: the one we cannot stop watching even though we want to.',
     },
     SP: {
       title: 'El mejor cringe',
@@ -230,7 +230,7 @@ const texts: Localised<NominationTexts>[] = [
     EN: {
       title: 'Wildest stream moment',
       description:
-        "The one moment nobody could have scripted. Chaos, surprises, technical disasters or unbelievable luck: send us the clip that made viewers ask, 'Did that really just happen?'",
+        "The one moment nobody could have scripted. Chaos, surprises, technical disasters or unbelievable luck: send us the clip that made viewers ask, “Did that really just happen?”",
     },
     SP: {
       title: 'El momento más salvaje del stream',

@@ -29,7 +29,7 @@ const texts: Localised<RuleTexts>[] = [
   {
     EN: {
       title: 'Who can take part',
-      text: 'Applicants must be 18 or older and signed in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of entries across all categories.',
+      text: 'Applicants must be 18 or older and logged in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of applications in any nomination.',
     },
     SP: {
       title: 'Quién puede participar',
@@ -46,8 +46,8 @@ const texts: Localised<RuleTexts>[] = [
   },
   {
     EN: {
-      title: 'What can be entered',
-      text: "Only videos created in 2025 are accepted. Each entry needs a link to the streamer's page and a link to the video; a timecode and a short comment help the jury. Entries with hateful content, or that use someone else's work without permission, are declined.",
+      title: 'What you can submit',
+      text: "Only videos created in 2025 qualify. Each application needs a link to the streamer's page and a link to the video; a time code and a short comment help the jury. Applications with hateful content, or that use someone else's work without permission, are declined.",
     },
     SP: {
       title: 'Qué se puede presentar',
@@ -65,7 +65,7 @@ const texts: Localised<RuleTexts>[] = [
   {
     EN: {
       title: 'Review, voting and results',
-      text: "Every application is reviewed within 60 hours and then accepted or declined; it cannot be edited or withdrawn after sending. Accepted entries go to the audience vote, and the jury's assessment is combined with the votes. Winners are announced in the live show and the results are final.",
+      text: "Every application is reviewed within 60 hours and then approved or declined; it cannot be edited or withdrawn after sending. Approved applications go to the audience vote, and the jury's assessment is combined with the votes. Winners are announced in the live show and the results are final.",
     },
     SP: {
       title: 'Revisión, votación y resultados',
