@@ -53,7 +53,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     SP: {
       question: '¿Cuántas candidaturas puedo enviar?',
-      answer: 'Todas las que quieras. Las candidaturas son ilimitadas en todas las categorías, así que puedes nominar a distintos streamers y momentos en cada nominación.',
+      answer: 'Todas las que quieras. Las candidaturas son ilimitadas en todas las categorías, así que puedes proponer distintos streamers y momentos en cada una.',
     },
     RU: {
       question: 'Сколько заявок можно отправить?',
@@ -71,7 +71,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     SP: {
       question: '¿Cuánto tarda la revisión?',
-      answer: 'Revisamos cada candidatura en un plazo máximo de 60 horas. Puedes seguir su estado en tu cuenta personal: En revisión, Aceptada o Rechazada. Una vez enviada, la candidatura no se puede editar ni retirar.',
+      answer: 'Revisamos cada candidatura en un plazo máximo de 60 horas. Puedes seguir su estado en tu cuenta: «En revisión», «Aprobada» o «Rechazada». Una vez enviada, la candidatura no se puede editar ni retirar.',
     },
     RU: {
       question: 'Сколько длится проверка?',
@@ -89,7 +89,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     SP: {
       question: '¿Cómo consigo una contraseña?',
-      answer: 'Regístrate con tu nombre y tu correo electrónico y te enviaremos por email una contraseña de un solo uso. Si no llega en unos minutos, revisa la carpeta de spam. Después del primer inicio de sesión elegirás tu propia contraseña.',
+      answer: 'Regístrate con tu nombre y tu correo electrónico, y te enviaremos allí una contraseña de un solo uso. Si no llega en unos minutos, revisa la carpeta de spam. Cuando inicies sesión por primera vez, elegirás tu propia contraseña.',
     },
     RU: {
       question: 'Как получить пароль?',
@@ -125,7 +125,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     SP: {
       question: '¿Cómo funciona la votación?',
-      answer: 'La votación está abierta del 13 de enero al 11 de febrero de 2027. Los usuarios con sesión iniciada votan por sus candidaturas aceptadas favoritas en cada nominación. El voto del público y la valoración del jurado deciden juntos a los ganadores.',
+      answer: 'La votación está abierta del 13 de enero al 11 de febrero de 2027. Los usuarios con sesión iniciada votan por sus candidaturas favoritas entre las aprobadas de cada categoría. El voto del público y la valoración del jurado deciden juntos a los ganadores.',
     },
     RU: {
       question: 'Как проходит голосование?',
@@ -143,7 +143,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     SP: {
       question: '¿Cuándo es la gala en directo?',
-      answer: `Los ganadores se anunciarán en directo el ${show.SP.date} a las ${show.SP.time}. La transmisión principal y las retransmisiones en otros idiomas estarán en la página del stream.`,
+      answer: `Los ganadores se anunciarán en directo el ${show.SP.date} a las ${show.SP.time}. La emisión principal y las retransmisiones en otros idiomas estarán en la página de la gala.`,
     },
     RU: {
       question: 'Когда прямой эфир?',

@@ -15,7 +15,7 @@ export const giveaway: GiveawayItem = {
     },
     SP: {
       title: 'Sorteo de la temporada',
-      text: 'Todos los usuarios con sesión iniciada que voten en al menos una nominación entre el 13 de enero y el 11 de febrero de 2027 participan en el sorteo. Los ganadores se eligen durante la gala en directo del 27 de febrero.',
+      text: 'Todos los usuarios con sesión iniciada que voten en al menos una categoría entre el 13 de enero y el 11 de febrero de 2027 participan en el sorteo. Los ganadores se sortean durante la gala en directo del 27 de febrero.',
       prize: 'Tres kits de streaming: una cámara, un micrófono y una luz principal',
     },
     RU: {

@@ -81,7 +81,7 @@ const texts: Localised<JudgeTexts>[] = [
     SP: {
       name: 'Rafael Monteiro',
       role: 'Streamer, ganador de la temporada pasada',
-      description: 'Rafael ganó el premio Estrella en ascenso la temporada pasada y ahora se sienta al otro lado de la mesa. Sabe cuánto trabajo hay detrás de cada stream.',
+      description: 'Rafael ganó el premio «Estrella en ascenso» la temporada pasada y ahora se sienta al otro lado de la mesa. Sabe cuánto trabajo hay detrás de cada stream.',
     },
     RU: {
       name: 'Рафаэль Монтейру',

@@ -17,9 +17,9 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
           "Choose a nomination, add a link to the streamer's page and to the video, and submit your application. Only videos created in 2025 qualify./nEvery application is reviewed within 60 hours, and you can follow its status in your account.",
       },
       SP: {
-        title: 'INSCRÍBETE',
+        title: 'PARTICIPA',
         description:
-          'Elige una nominación, añade un enlace a la página del streamer y al vídeo, y envía tu candidatura. Solo participan vídeos creados en 2025./nRevisamos cada candidatura en un máximo de 60 horas y puedes seguir su estado en tu cuenta.',
+          'Elige una categoría, añade un enlace a la página del streamer y al vídeo, y envía tu candidatura. Solo participan vídeos creados en 2025./nRevisamos cada candidatura en un máximo de 60 horas y puedes seguir su estado en tu cuenta.',
       },
       RU: {
         title: 'ЗАЯВКИ',
@@ -45,7 +45,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       SP: {
         title: 'VOTA',
         description:
-          'Las candidaturas aceptadas pasan a la votación del público. Inicia sesión y vota por tus favoritas en cada nominación./nEl jurado revisa las mismas candidaturas y su valoración se suma a los votos del público.',
+          'Las candidaturas aprobadas pasan a la votación del público. Inicia sesión y vota por tus favoritas en cada categoría./nEl jurado revisa las mismas candidaturas y su valoración se suma a los votos del público.',
       },
       RU: {
         title: 'ГОЛОСОВАНИЕ',
@@ -68,9 +68,9 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
         description: 'The winners are revealed in a live broadcast with the jury and special guests./nWatch the main stream or a restream in your language on the live show page.',
       },
       SP: {
-        title: 'EN VIVO',
+        title: 'EN DIRECTO',
         description:
-          'Los ganadores se revelan en una transmisión en directo con el jurado e invitados especiales./nMira la transmisión principal o una retransmisión en tu idioma en la página del stream.',
+          'Los ganadores se anuncian en una gala en directo con el jurado e invitados especiales./nMira la emisión principal o una retransmisión en tu idioma en la página de la gala.',
       },
       RU: {
         title: 'ЭФИР',

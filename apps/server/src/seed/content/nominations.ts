@@ -37,7 +37,7 @@ const texts: Localised<NominationTexts>[] = [
     SP: {
       title: 'La reacción más brillante',
       description:
-        'Para la reacción más explosiva, emotiva e inolvidable en directo. Grandes premios, victorias que se escaparon por poco, pura incredulidad: buscamos la reacción que iluminó a la vez la pantalla y el chat.',
+        'Para la reacción más explosiva, emotiva e inolvidable en directo. Grandes victorias, derrotas por un pelo, pura incredulidad: buscamos la reacción que iluminó a la vez la pantalla y el chat.',
     },
     RU: {
       title: 'Самая яркая реакция',
@@ -213,7 +213,7 @@ const texts: Localised<NominationTexts>[] = [
     SP: {
       title: 'Mejores amigos streamers',
       description:
-        'El dúo cuya amistad brilla dentro y fuera de cámara. Bromas internas, streams compartidos y apoyo constante: nomina a la pareja de streamers que, sencillamente, es mejor junta.',
+        'El dúo cuya amistad brilla dentro y fuera de cámara. Bromas internas, streams compartidos y apoyo constante: nomina a esos dos streamers que, sencillamente, son mejores juntos.',
     },
     RU: {
       title: 'Лучшие друзья-стримеры',

@@ -52,7 +52,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
       title: 'Condiciones de uso',
       paragraphs: [
         'Al usar este sitio aceptas estas condiciones. Los premios los organiza el club de la comunidad por diversión y reconocimiento; participar es gratis.',
-        'Eres responsable de las candidaturas que envías: los enlaces deben ser auténticos, los vídeos deben cumplir las reglas y no puedes presentar contenido de odio o ilegal, ni trabajo ajeno sin permiso. Podemos rechazar candidaturas y bloquear cuentas que incumplan las reglas.',
+        'Eres responsable de las candidaturas que envías: los enlaces deben ser auténticos, los vídeos deben cumplir las reglas y no puedes enviar contenido de odio o ilegal, ni trabajo ajeno sin permiso. Podemos rechazar candidaturas y bloquear cuentas que incumplan las reglas.',
         'La votación debe ser justa: una cuenta por persona y nada de votos automatizados. Podemos modificar estas condiciones entre temporadas y anunciaremos cualquier cambio en este sitio.',
       ],
     },
@@ -85,7 +85,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     SP: {
       title: 'Política de cookies',
       paragraphs: [
-        'Este sitio guarda solo lo que necesita para funcionar. El idioma que eliges y tu token de sesión se guardan en el almacenamiento local del navegador, no en cookies. El token solo se envía con tus propias solicitudes a este sitio.',
+        'Este sitio guarda solo lo que necesita para funcionar. El idioma que eliges y tu token de sesión se guardan en el almacenamiento local del navegador, no en cookies. El token solo se envía con tus propias peticiones a este sitio.',
         'El servicio de verificación humana que protege el registro, el restablecimiento de contraseña y las candidaturas puede usar sus propias cookies para distinguir a las personas de los bots. No usamos cookies publicitarias ni de seguimiento.',
         'Puedes borrar los datos guardados en cualquier momento desde la configuración del navegador; entonces se cerrará tu sesión y el sitio volverá a mostrarse en inglés.',
       ],

@@ -33,7 +33,7 @@ const texts: Localised<RuleTexts>[] = [
     },
     SP: {
       title: 'Quién puede participar',
-      text: 'Para enviar candidaturas hay que tener 18 años o más y haber iniciado sesión. Puedes nominar a cualquier streamer, incluido tú mismo, y no hay límite de candidaturas en ninguna categoría.',
+      text: 'Para enviar candidaturas hay que tener 18 años o más y haber iniciado sesión. Puedes nominar a cualquier streamer, incluso a ti, y no hay límite de candidaturas en ninguna categoría.',
     },
     RU: {
       title: 'Кто может участвовать',
@@ -50,8 +50,8 @@ const texts: Localised<RuleTexts>[] = [
       text: "Only videos created in 2025 qualify. Each application needs a link to the streamer's page and a link to the video; a time code and a short comment help the jury. Applications with hateful content, or that use someone else's work without permission, are declined.",
     },
     SP: {
-      title: 'Qué se puede presentar',
-      text: 'Solo se aceptan vídeos creados en 2025. Cada candidatura necesita un enlace a la página del streamer y otro al vídeo; el minuto exacto y un comentario breve ayudan al jurado. Se rechazan las candidaturas con contenido de odio o que usan el trabajo de otra persona sin permiso.',
+      title: 'Qué puedes enviar',
+      text: 'Solo participan vídeos creados en 2025. Cada candidatura necesita un enlace a la página del streamer y otro al vídeo; el minuto exacto y un comentario breve ayudan al jurado. Se rechazan las candidaturas con contenido de odio o que usan el trabajo de otra persona sin permiso.',
     },
     RU: {
       title: 'Что можно отправить',
@@ -69,7 +69,7 @@ const texts: Localised<RuleTexts>[] = [
     },
     SP: {
       title: 'Revisión, votación y resultados',
-      text: 'Cada candidatura se revisa en un máximo de 60 horas y se acepta o se rechaza; una vez enviada, no se puede editar ni retirar. Las candidaturas aceptadas pasan a la votación del público, y la valoración del jurado se suma a los votos. Los ganadores se anuncian en la gala en directo y los resultados son definitivos.',
+      text: 'Cada candidatura se revisa en un máximo de 60 horas y se aprueba o se rechaza; una vez enviada, no se puede editar ni retirar. Las candidaturas aprobadas pasan a la votación del público, y la valoración del jurado se suma a los votos. Los ganadores se anuncian en la gala en directo y los resultados son definitivos.',
     },
     RU: {
       title: 'Проверка, голосование и итоги',

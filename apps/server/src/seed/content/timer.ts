@@ -58,7 +58,7 @@ const milestones: Record<SeedScenario, Milestone> = {
       }),
       SP: ({ date, time }) => ({
         topTitle: 'La votación de la lista larga cierra en',
-        description: 'Inicia sesión y vota por tus favoritas en cada nominación antes de que termine la ronda.',
+        description: 'Inicia sesión y vota por tus favoritos en cada categoría antes de que termine la ronda.',
         subDescription: `La votación de la lista larga está abierta hasta el ${date} a las ${time}.`,
       }),
       RU: ({ date, time }) => ({
@@ -85,7 +85,7 @@ const milestones: Record<SeedScenario, Milestone> = {
       }),
       SP: ({ date, time }) => ({
         topTitle: 'Ya conocemos a los ganadores',
-        description: '¡Gracias por votar! Los ganadores de cada nominación se revelaron en la gala en directo.',
+        description: '¡Gracias por votar! Los ganadores de cada categoría se anunciaron en la gala en directo.',
         subDescription: `La gala en directo se celebró el ${date} a las ${time}.`,
       }),
       RU: ({ date, time }) => ({

@@ -29,7 +29,7 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
   }),
   legendBlock('MarathonMax', ['MarathonMax', 'DawnDrifter', 'TwelveHourTess', 'CoffeeCrank'], {
     EN: ['Marathon of the year', 'The longest stream of the season that still kept its chat wide awake.'],
-    SP: ['Maratón del año', 'El stream más largo de la temporada que aun así mantuvo despierto a su chat.'],
+    SP: ['Maratón del año', 'El stream más largo de la temporada, que aun así mantuvo despierto a su chat.'],
     RU: ['Марафон года', 'Самый долгий стрим сезона, на котором чат так и не заснул.'],
     PT: ['Maratona do ano', 'A live mais longa da temporada que ainda manteve o chat bem acordado.'],
   }),
