@@ -62,9 +62,9 @@ const milestones: Record<SeedScenario, Milestone> = {
         subDescription: `La votación de la lista larga está abierta hasta el ${date} a las ${time}.`,
       }),
       RU: ({ date, time }) => ({
-        topTitle: 'До конца голосования за длинный список',
+        topTitle: 'До конца голосования по лонг-листу',
         description: 'Войдите в аккаунт и проголосуйте за фаворитов в каждой номинации, пока идёт этот этап.',
-        subDescription: `Голосование за длинный список идёт до ${date}, ${time}.`,
+        subDescription: `Голосование по лонг-листу идёт до ${date}, ${time}.`,
       }),
       PT: ({ date, time }) => ({
         topTitle: 'A votação da lista longa termina em',

@@ -36,13 +36,13 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
   legendBlock('BrightByte', ['PixelPip', 'FreshFrostie', 'NovaNoodle', 'BrightByte', 'TinyTitan', 'SunnySpin'], {
     EN: ['Rookie of the year', 'The newcomer who went from a first stream to a packed chat in a single season.'],
     SP: ['Novato del año', 'El recién llegado que pasó de su primer stream a un chat lleno en una sola temporada.'],
-    RU: ['Новичок года', 'Новичок, который за один сезон прошёл путь от первого стрима до переполненного чата.'],
+    RU: ['Новичок года', 'Дебютант, который за один сезон прошёл путь от первого стрима до переполненного чата.'],
     PT: ['Novato do ano', 'O estreante que foi da primeira live a um chat lotado em uma única temporada.'],
   }),
   legendBlock('WildWager', ['ClipQueenCleo', 'WildWager', 'EchoEmber', 'JesterJules', 'GlitchGus'], {
     EN: ['Clip of the year', 'The moment that was clipped, shared and remixed more than any other.'],
     SP: ['Clip del año', 'El momento que más se recortó, se compartió y se remezcló.'],
-    RU: ['Клип года', 'Момент, который нарезали, пересылали и ремиксовали чаще всех остальных.'],
+    RU: ['Момент года', 'Тот самый момент, который нарезали, пересылали и ремиксовали чаще всех остальных.'],
     PT: ['Clipe do ano', 'O momento mais recortado, compartilhado e remixado de todos.'],
   }),
   legendBlock('ChatChampion', ['CaptainCozy', 'MamaMeteor', 'ChatChampion', 'VelvetVortex'], {
