@@ -79,7 +79,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Quanto tempo leva a análise?',
-      answer: 'Cada inscrição é analisada em até 60 horas. Você pode acompanhar o status na sua conta pessoal: Em análise, Aceita ou Recusada. Depois de enviada, a inscrição não pode ser editada nem retirada.',
+      answer: 'Cada inscrição é analisada em até 60 horas. Você pode acompanhar o status na sua conta: “Em análise”, “Aprovada” ou “Recusada”. Depois de enviada, a inscrição não pode ser editada nem retirada.',
     },
   },
   {
@@ -97,7 +97,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Como consigo uma senha?',
-      answer: 'Cadastre-se com seu nome e e-mail e enviaremos uma senha de uso único por e-mail. Se ela não chegar em alguns minutos, verifique a pasta de spam. Depois do primeiro login, você vai escolher sua própria senha.',
+      answer: 'Crie uma conta com seu nome e e-mail, e enviaremos uma senha de uso único para esse endereço. Se ela não chegar em alguns minutos, verifique a pasta de spam. Depois de entrar pela primeira vez, você vai escolher sua própria senha.',
     },
   },
   {
@@ -114,7 +114,7 @@ const texts: Localised<FaqTexts>[] = [
       answer: `Заявки принимаются с 18 ноября 2026 года по ${deadline.RU.date}, до ${deadline.RU.time}. Сколько времени осталось, показывает таймер на главной странице.`,
     },
     PT: {
-      question: 'Quando posso me inscrever?',
+      question: 'Quando posso enviar uma inscrição?',
       answer: `As inscrições ficam abertas de 18 de novembro de 2026 até ${deadline.PT.date}, às ${deadline.PT.time}. A contagem regressiva na página inicial mostra quanto tempo falta.`,
     },
   },
@@ -133,7 +133,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Como funciona a votação?',
-      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários logados votam nas suas inscrições aceitas favoritas em cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
+      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários logados votam nas suas inscrições favoritas entre as aprovadas de cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
     },
   },
   {
@@ -151,7 +151,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Quando é o show ao vivo?',
-      answer: `Os vencedores serão anunciados ao vivo em ${show.PT.date}, às ${show.PT.time}. A transmissão principal e as retransmissões em outros idiomas estarão na página da live.`,
+      answer: `Os vencedores serão anunciados ao vivo em ${show.PT.date}, às ${show.PT.time}. A transmissão principal e as retransmissões em outros idiomas estarão na página do show ao vivo.`,
     },
   },
 ];

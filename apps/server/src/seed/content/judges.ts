@@ -91,7 +91,7 @@ const texts: Localised<JudgeTexts>[] = [
     PT: {
       name: 'Rafael Monteiro',
       role: 'Streamer, vencedor da temporada passada',
-      description: 'Rafael levou o prêmio Estrela em ascensão na temporada passada e agora está do outro lado da mesa. Ele sabe quanto trabalho existe por trás de cada live.',
+      description: 'Rafael levou o prêmio “Estrela em ascensão” na temporada passada e agora está do outro lado da mesa. Ele sabe quanto trabalho existe por trás de cada live.',
     },
   },
 ];

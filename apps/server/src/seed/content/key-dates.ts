@@ -27,7 +27,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
           'Выберите номинацию, добавьте ссылку на страницу стримера и на видео и отправьте заявку. Принимаются только видео, созданные в 2025 году./nКаждую заявку мы рассматриваем в течение 60 часов, а её статус виден в профиле.',
       },
       PT: {
-        title: 'INSCREVA-SE',
+        title: 'PARTICIPE',
         description:
           'Escolha uma categoria, adicione o link da página do streamer e do vídeo e envie sua inscrição. Só participam vídeos criados em 2025./nCada inscrição é analisada em até 60 horas, e você acompanha o status na sua conta.',
       },
@@ -55,7 +55,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       PT: {
         title: 'VOTE',
         description:
-          'As inscrições aceitas vão para a votação do público. Entre na sua conta e vote nas suas favoritas em cada categoria./nO júri avalia as mesmas inscrições, e a avaliação dele é somada aos votos do público.',
+          'As inscrições aprovadas vão para a votação do público. Entre na sua conta e vote nas suas favoritas em cada categoria./nO júri avalia as mesmas inscrições, e a avaliação dele é somada aos votos do público.',
       },
     },
   },
@@ -79,7 +79,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       PT: {
         title: 'AO VIVO',
         description:
-          'Os vencedores são revelados em uma transmissão ao vivo com o júri e convidados especiais./nAssista à transmissão principal ou a uma retransmissão no seu idioma na página da live.',
+          'Os vencedores são revelados em uma transmissão ao vivo com o júri e convidados especiais./nAssista à transmissão principal ou a uma retransmissão no seu idioma na página do show ao vivo.',
       },
     },
   },

@@ -25,7 +25,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'A reação mais hilária',
       description:
-        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clipe em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores assistiram de novo e de novo.',
+        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clipe em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores não paravam de rever.',
     },
   },
   {
@@ -47,7 +47,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'A reação mais brilhante',
       description:
-        'Para a reação mais explosiva, emocionante e inesquecível da live. Grandes vitórias, quase acertos, pura incredulidade: procuramos a reação que iluminou a tela e o chat ao mesmo tempo.',
+        'Para a reação mais explosiva, emocionante e inesquecível da live. Grandes vitórias, derrotas por um triz, pura incredulidade: procuramos a reação que iluminou a tela e o chat ao mesmo tempo.',
     },
   },
   {
@@ -69,7 +69,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'O cenário mais legal',
       description:
-        'O setup de live que merece seus próprios aplausos. Iluminação, decoração, objetos, uma cena criativa ou um quarto montado com carinho: mostre o cenário que torna um canal reconhecível à primeira vista.',
+        'O setup de live que merece seus próprios aplausos. Iluminação, decoração, objetos de cena, uma cena criativa ou um quarto montado com carinho: mostre o cenário que torna um canal reconhecível à primeira vista.',
     },
   },
   {
@@ -223,7 +223,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'Melhores amigos streamers',
       description:
-        'A dupla cuja amizade brilha dentro e fora das câmeras. Piadas internas, lives juntos e apoio constante: indique a dupla de streamers que simplesmente é melhor junta.',
+        'A dupla cuja amizade brilha dentro e fora das câmeras. Piadas internas, lives em dupla e apoio constante: indique os dois streamers que simplesmente são melhores juntos.',
     },
   },
   {

@@ -41,7 +41,7 @@ const texts: Localised<RuleTexts>[] = [
     },
     PT: {
       title: 'Quem pode participar',
-      text: 'Para se inscrever é preciso ter 18 anos ou mais e estar logado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
+      text: 'Para enviar inscrições é preciso ter 18 anos ou mais e estar logado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
     },
   },
   {
@@ -58,8 +58,8 @@ const texts: Localised<RuleTexts>[] = [
       text: 'Принимаются только видео, созданные в 2025 году. В каждой заявке нужны ссылка на страницу стримера и ссылка на видео; таймкод и короткий комментарий помогут жюри. Заявки с контентом, разжигающим ненависть, или с чужими материалами, использованными без разрешения, отклоняются.',
     },
     PT: {
-      title: 'O que pode ser inscrito',
-      text: 'Só são aceitos vídeos criados em 2025. Cada inscrição precisa do link da página do streamer e do link do vídeo; a minutagem e um comentário curto ajudam o júri. Inscrições com conteúdo de ódio ou que usem o trabalho de outra pessoa sem permissão são recusadas.',
+      title: 'O que você pode enviar',
+      text: 'Só participam vídeos criados em 2025. Cada inscrição precisa do link da página do streamer e do link do vídeo; a minutagem e um comentário curto ajudam o júri. Inscrições com conteúdo de ódio ou que usem o trabalho de outra pessoa sem permissão são recusadas.',
     },
   },
   {
@@ -77,7 +77,7 @@ const texts: Localised<RuleTexts>[] = [
     },
     PT: {
       title: 'Análise, votação e resultados',
-      text: 'Cada inscrição é analisada em até 60 horas e depois aceita ou recusada; após o envio, ela não pode ser editada nem retirada. As inscrições aceitas vão para a votação do público, e a avaliação do júri é somada aos votos. Os vencedores são anunciados no show ao vivo e os resultados são definitivos.',
+      text: 'Cada inscrição é analisada em até 60 horas e depois aprovada ou recusada; após o envio, ela não pode ser editada nem retirada. As inscrições aprovadas vão para a votação do público, e a avaliação do júri é somada aos votos. Os vencedores são anunciados no show ao vivo e os resultados são definitivos.',
     },
   },
 ];

@@ -68,7 +68,7 @@ const milestones: Record<SeedScenario, Milestone> = {
       }),
       PT: ({ date, time }) => ({
         topTitle: 'A votação da lista longa termina em',
-        description: 'Entre na sua conta e vote nas suas favoritas em cada categoria antes do fim da rodada.',
+        description: 'Entre na sua conta e vote nos seus favoritos em cada categoria antes do fim da rodada.',
         subDescription: `A votação da lista longa fica aberta até ${date}, às ${time}.`,
       }),
     },
@@ -95,7 +95,7 @@ const milestones: Record<SeedScenario, Milestone> = {
       }),
       PT: ({ date, time }) => ({
         topTitle: 'Os vencedores foram revelados',
-        description: 'Obrigado por votar! Os vencedores de cada categoria foram revelados no show ao vivo.',
+        description: 'Obrigado por votar! Os vencedores de cada categoria foram anunciados no show ao vivo.',
         subDescription: `O show ao vivo aconteceu em ${date}, às ${time}.`,
       }),
     },

@@ -31,7 +31,7 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
     EN: ['Marathon of the year', 'The longest stream of the season that still kept its chat wide awake.'],
     SP: ['Maratón del año', 'El stream más largo de la temporada, que aun así mantuvo despierto a su chat.'],
     RU: ['Марафон года', 'Самый долгий стрим сезона, на котором чат так и не заснул.'],
-    PT: ['Maratona do ano', 'A live mais longa da temporada que ainda manteve o chat bem acordado.'],
+    PT: ['Maratona do ano', 'A live mais longa da temporada, que mesmo assim manteve o chat bem acordado.'],
   }),
   legendBlock('BrightByte', ['PixelPip', 'FreshFrostie', 'NovaNoodle', 'BrightByte', 'TinyTitan', 'SunnySpin'], {
     EN: ['Rookie of the year', 'The newcomer who went from a first stream to a packed chat in a single season.'],
