@@ -44,7 +44,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
       title: 'Terms of use',
       paragraphs: [
         'By using this site you agree to these terms. The awards are run by the community club for fun and recognition; taking part is free.',
-        "You are responsible for the applications you send: the links must be genuine, the videos must meet the rules, and you must not submit hateful or illegal content, or someone else's work without permission. We may decline entries and block accounts that break the rules.",
+        "You are responsible for the applications you send: the links must be genuine, the videos must meet the rules, and you must not submit hateful or illegal content, or someone else's work without permission. We may decline applications and block accounts that break the rules.",
         'Voting must be fair: one account per person and no automated votes. We may change these terms between seasons and will announce any change on this site.',
       ],
     },

@@ -28,7 +28,7 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
     PT: ['Retorno do ano', 'O streamer que voltou de uma longa pausa mais forte do que nunca.'],
   }),
   legendBlock('MarathonMax', ['MarathonMax', 'DawnDrifter', 'TwelveHourTess', 'CoffeeCrank'], {
-    EN: ['Marathon of the year', 'The longest stream of the season that still kept its chat wide awake.'],
+    EN: ['Marathon of the year', "The season's longest stream, and its chat stayed wide awake to the end."],
     SP: ['Maratón del año', 'El stream más largo de la temporada, que aun así mantuvo despierto a su chat.'],
     RU: ['Марафон года', 'Самый долгий стрим сезона, на котором чат так и не заснул.'],
     PT: ['Maratona do ano', 'A live mais longa da temporada, que mesmo assim manteve o chat bem acordado.'],
