@@ -23,8 +23,8 @@ for (const { name, viewport } of widths) {
       await scrollToAnchor(page, 'how-it-works');
       const keyDates = page.getByRole('region', { name: 'How it works' });
       await expect(keyDates.getByRole('heading', { level: 3 })).toHaveText(['APPLY', 'VOTE', 'LIVE']);
-      await expect(keyDates).toContainText('NOV 18 - JAN 3');
-      await expect(keyDates).toContainText('FEB 27, 16:00 CEST');
+      await expect(keyDates).toContainText('NOV 18 – JAN 3');
+      await expect(keyDates).toContainText('FEB 27, 4:00 PM CET');
     });
 
     test('a visitor switching to Russian keeps it across a reload, with <html lang="ru">', async ({ page }) => {
@@ -38,7 +38,7 @@ for (const { name, viewport } of widths) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       await expect(page).toHaveTitle('Awards | Главная');
       await scrollToAnchor(page, 'how-it-works');
-      await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('18 НОЯ - 3 ЯНВ');
+      await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('18 НОЯ – 3 ЯНВ');
       expect(await page.evaluate(() => localStorage.getItem('lastLanguageCode'))).toBe('RU');
     });
 

@@ -3,17 +3,35 @@ import { CurrentVoting, KeyDateItem, LANGUAGE_CODES, SettingsResponse, TimerItem
 import { startTestServer, type TestServer } from '../../test/harness';
 import { SEED_SCENARIOS, type SeedScenario } from './season-timeline';
 
-/** What each scenario's countdown says in English, and the zone its date is given in (the live show's is CEST, UTC+2). */
+/** The live show is announced in Central European time, CET or CEST as its date falls. */
+const SHOW_ZONE = 'Europe/Berlin';
+
+/** What each scenario's countdown says in English, and the zone its date is given in. */
 const countdown: Record<SeedScenario, { title: string; zone: string }> = {
   applications: { title: 'Applications close in', zone: 'UTC' },
   voting: { title: 'Longlist voting closes in', zone: 'UTC' },
-  results: { title: 'The winners are announced', zone: 'Etc/GMT-2' },
+  results: { title: 'The winners are announced', zone: SHOW_ZONE },
 };
 
 /** An independent reading of a date (Intl, not the seed's own month tables). */
 const english = (iso: string, zone: string) => {
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...options, timeZone: zone }).format(new Date(iso));
   return { day: part({ day: 'numeric' }), month: part({ month: 'long' }), short: part({ month: 'short' }).toUpperCase(), year: part({ year: 'numeric' }) };
+};
+
+/** The live show's time as each language writes it: '4:00 PM CET', '16:00 (CET)', '16h (CET)' (or CEST in summer). */
+const showTime = (iso: string) => {
+  const part = (type: Intl.DateTimeFormatPartTypes, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en', { ...options, timeZone: SHOW_ZONE }).formatToParts(new Date(iso)).find((p) => p.type === type)!.value;
+  const zone = part('timeZoneName', { timeZoneName: 'shortOffset' }) === 'GMT+2' ? 'CEST' : 'CET';
+  const [hours, minutes] = [Number(part('hour', { hour: 'numeric', hourCycle: 'h23' })), part('minute', { minute: '2-digit' }).padStart(2, '0')];
+  const h24 = `${String(hours).padStart(2, '0')}:${minutes}`;
+  return {
+    EN: `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} ${zone}`,
+    SP: `${h24} (${zone})`,
+    RU: `${h24} (${zone})`,
+    PT: `${hours}h${minutes === '00' ? '' : minutes} (${zone})`,
+  } as Record<string, string>;
 };
 
 describe.each(SEED_SCENARIOS)('the countdown and key dates seeded in the %s scenario', (scenario) => {
@@ -57,16 +75,18 @@ describe.each(SEED_SCENARIOS)('the countdown and key dates seeded in the %s scen
     expect(steps.map(({ starts_at, ends_at }) => [Date.parse(starts_at), Date.parse(ends_at)])).toEqual(windows.map(({ starts_at, ends_at }) => [Date.parse(starts_at), Date.parse(ends_at)]));
 
     const [apply, vote, live] = steps.map((step, index) => {
-      const start = english(step.starts_at, index === 2 ? 'Etc/GMT-2' : 'UTC');
+      const start = english(step.starts_at, index === 2 ? SHOW_ZONE : 'UTC');
       const end = english(step.ends_at, 'UTC');
       const rows = Object.fromEntries(step.translations.map((row) => [row.languages_code, row.dates]));
       return { start, end, rows };
     });
     for (const { start, end, rows } of [apply!, vote!]) {
-      expect(rows.EN).toBe(`${start.short} ${start.day} - ${end.short} ${end.day}`);
-      for (const language of ['SP', 'RU', 'PT']) expect(rows[language]).toMatch(new RegExp(`^${start.day} \\S{3} - ${end.day} \\S{3}$`, 'u'));
+      expect(rows.EN).toBe(`${start.short} ${start.day} – ${end.short} ${end.day}`);
+      for (const language of ['SP', 'RU', 'PT']) expect(rows[language]).toMatch(new RegExp(`^${start.day} \\S{3} – ${end.day} \\S{3}$`, 'u'));
     }
-    expect(live!.rows.EN).toBe(`${live!.start.short} ${live!.start.day}, 16:00 CEST`);
-    for (const language of ['SP', 'RU', 'PT']) expect(live!.rows[language]).toMatch(new RegExp(`^${live!.start.day} \\S{3}, 16:00 CEST$`, 'u'));
+    const time = showTime(steps[2]!.starts_at);
+    expect(live!.rows.EN).toBe(`${live!.start.short} ${live!.start.day}, ${time.EN}`);
+    const literally = (text: string) => text.replace(/[()]/g, '\\$&');
+    for (const language of ['SP', 'RU', 'PT']) expect(live!.rows[language]).toMatch(new RegExp(`^${live!.start.day} \\S{3}, ${literally(time[language]!)}$`, 'u'));
   });
 });

@@ -10,14 +10,14 @@ describe('the seeded season', () => {
     expect(season.applications.endsAt.toISOString()).toBe('2027-01-03T23:59:59.000Z');
     expect(season.longlist.startsAt.toISOString()).toBe('2027-01-13T00:00:00.000Z');
     expect(season.shortlist.endsAt.toISOString()).toBe('2027-02-11T23:59:59.000Z');
-    expect(season.liveShow.startsAt.toISOString()).toBe('2027-02-27T14:00:00.000Z');
+    expect(season.liveShow.startsAt.toISOString()).toBe('2027-02-27T15:00:00.000Z');
   });
 
   it('moves the season so that applications are open on any later day', () => {
     const later = new Date('2028-06-01T12:00:00Z');
     const season = seasonTimeline('applications', later);
     expect(season.applications.startsAt < later && later < season.applications.endsAt).toBe(true);
-    expect(season.liveShow.startsAt.toISOString()).toMatch(/T14:00:00.000Z$/);
+    expect(season.liveShow.startsAt.toISOString()).toMatch(/T15:00:00.000Z$/);
   });
 
   it('opens the longlist today in the voting scenario, results still hidden', () => {

@@ -65,14 +65,23 @@ describe('seed content', () => {
     for (const item of items) CONTENT_ITEM_SCHEMAS[collection as ContentCollection].parse(toSnake(item));
   });
 
-  it('has every text written in the four languages, with no empty text', () => {
-    for (const { items } of content.collections) {
+  it('has every text written in the four languages, with no empty text but the countdown\'s units', () => {
+    for (const { collection, items } of content.collections) {
       for (const item of items as { translations?: Record<string, unknown>[] }[]) {
         if (!Array.isArray(item.translations)) continue;
         const rows = item.translations;
         expect(rows.map((row) => row.languagesCode)).toEqual(LANGUAGE_CODES);
-        for (const [, text] of textsOf(rows)) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+        for (const [key, text] of textsOf(rows)) {
+          if (collection === CONTENT_COLLECTIONS.timer && key.startsWith('timer')) continue;
+          expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+        }
       }
+    }
+  });
+
+  it('leaves the countdown\'s unit labels blank in every language, so the site gives each number its plural form', () => {
+    for (const row of itemsOf<TimerItem>('timer')[0]!.translations) {
+      expect([row.timerDays, row.timerHours, row.timerMinutes, row.timerSeconds]).toEqual(['', '', '', '']);
     }
   });
 
@@ -87,12 +96,14 @@ describe('seed content', () => {
       .flatMap((item) => item.translations.filter((row) => row.languagesCode === 'EN'))
       .map((row) => `${row.question} ${row.answer}`)
       .join('\n');
-    for (const fact of ['18 or over', 'created in 2025', 'unlimited across all categories', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 16:00 CEST', '13 January to 11 February 2027']) {
+    for (const fact of ['18 or over', 'created in 2025', 'unlimited across all nominations', 'within 60 hours', 'one-time password', 'spam folder', '27 February 2027 at 4:00 PM CET', '13 January to 11 February 2027']) {
       expect(english).toContain(fact);
     }
+    const showTime = { EN: '4:00 PM CET', SP: '16:00 (CET)', RU: '16:00 (CET)', PT: '16h (CET)' };
     for (const language of LANGUAGE_CODES) {
       const answers = itemsOf<FaqItem>('faq').flatMap((item) => item.translations.filter((row) => row.languagesCode === language).map((row) => row.answer)).join(' ');
-      for (const figure of ['18', '2025', '60', '16:00 CEST']) expect(answers).toContain(figure);
+      for (const figure of ['18', '2025', '60', showTime[language]]) expect(answers).toContain(figure);
+      expect(answers).not.toContain('CEST');
     }
   });
 
@@ -102,23 +113,23 @@ describe('seed content', () => {
     expect(steps.map(({ startsAt, endsAt }) => [startsAt, endsAt])).toEqual([
       ['2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'],
       ['2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'],
-      ['2027-02-27T14:00:00Z', '2027-02-27T17:00:00Z'],
+      ['2027-02-27T15:00:00Z', '2027-02-27T18:00:00Z'],
     ]);
     const english = steps.map((step) => step.translations.find((row) => row.languagesCode === 'EN')!);
     expect(english.map(({ title, dates }) => [title, dates])).toEqual([
-      ['APPLY', 'NOV 18 - JAN 3'],
-      ['VOTE', 'JAN 13 - FEB 11'],
-      ['LIVE', 'FEB 27, 16:00 CEST'],
+      ['APPLY', 'NOV 18 – JAN 3'],
+      ['VOTE', 'JAN 13 – FEB 11'],
+      ['LIVE', 'FEB 27, 4:00 PM CET'],
     ]);
     const datesIn = (language: string) => steps.map((step) => step.translations.find((row) => row.languagesCode === language)!.dates);
-    expect(datesIn('SP')).toEqual(['18 NOV - 3 ENE', '13 ENE - 11 FEB', '27 FEB, 16:00 CEST']);
-    expect(datesIn('RU')).toEqual(['18 НОЯ - 3 ЯНВ', '13 ЯНВ - 11 ФЕВ', '27 ФЕВ, 16:00 CEST']);
-    expect(datesIn('PT')).toEqual(['18 NOV - 3 JAN', '13 JAN - 11 FEV', '27 FEV, 16:00 CEST']);
+    expect(datesIn('SP')).toEqual(['18 NOV – 3 ENE', '13 ENE – 11 FEB', '27 FEB, 16:00 (CET)']);
+    expect(datesIn('RU')).toEqual(['18 НОЯ – 3 ЯНВ', '13 ЯНВ – 11 ФЕВ', '27 ФЕВ, 16:00 (CET)']);
+    expect(datesIn('PT')).toEqual(['18 NOV – 3 JAN', '13 JAN – 11 FEV', '27 FEV, 16h (CET)']);
     expect(itemsOf<TimerItem>('timer')[0]!.translations.map((row) => row.subDescription)).toEqual([
-      'Applications are open until 3 January 2027, 23:59 UTC.',
-      'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 UTC.',
-      'Заявки принимаются до 23:59 UTC 3 января 2027 года.',
-      'As inscrições ficam abertas até 3 de janeiro de 2027, às 23:59 UTC.',
+      'Applications are open until 3 January 2027, 11:59 PM UTC.',
+      'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 (UTC).',
+      'Заявки принимаются до 3 января 2027 года, 23:59 (UTC).',
+      'As inscrições ficam abertas até 3 de janeiro de 2027, às 23h59 (UTC).',
     ]);
     for (const step of steps) for (const row of step.translations) expect(row.description).toContain('/n');
   });

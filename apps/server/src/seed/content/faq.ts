@@ -1,5 +1,10 @@
 import type { FaqItem } from '@awards/contracts';
+import { SEASON } from './season';
+import { announced, showParts, utcParts } from './season-dates';
 import { translationRows, type Localised } from './translations';
+
+const deadline = announced(utcParts, SEASON.applicationsClose);
+const show = announced(showParts, SEASON.liveShowStarts);
 
 type FaqTexts = { question: string; answer: string };
 
@@ -26,7 +31,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'Which videos can I submit?',
-      answer: "Only videos created in 2025 qualify. Add a link to the streamer's page and a link to the video, plus a timecode so the jury can find the moment quickly.",
+      answer: "Only videos created in 2025 qualify. Add a link to the streamer's page and a link to the video, plus a time code so the jury can find the moment quickly.",
     },
     SP: {
       question: '¿Qué vídeos puedo enviar?',
@@ -43,12 +48,12 @@ const texts: Localised<FaqTexts>[] = [
   },
   {
     EN: {
-      question: 'How many entries can I send?',
-      answer: 'As many as you like. Entries are unlimited across all categories, so you can nominate different streamers and moments in every nomination.',
+      question: 'How many applications can I submit?',
+      answer: 'As many as you like. Applications are unlimited across all nominations, so you can nominate different streamers and moments in every one of them.',
     },
     SP: {
       question: '¿Cuántas candidaturas puedo enviar?',
-      answer: 'Todas las que quieras. Las candidaturas son ilimitadas en todas las categorías, así que puedes nominar a distintos streamers y momentos en cada nominación.',
+      answer: 'Todas las que quieras. Las candidaturas son ilimitadas en todas las categorías, así que puedes proponer distintos streamers y momentos en cada una.',
     },
     RU: {
       question: 'Сколько заявок можно отправить?',
@@ -62,29 +67,29 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How long does the review take?',
-      answer: 'Every application is reviewed within 60 hours. You can follow its status in your personal account: Under review, Accepted or Declined. Once sent, an application cannot be edited or withdrawn.',
+      answer: 'Every application is reviewed within 60 hours. You can follow its status in your account: “Under review”, “Approved” or “Declined”. Once sent, an application cannot be edited or withdrawn.',
     },
     SP: {
       question: '¿Cuánto tarda la revisión?',
-      answer: 'Revisamos cada candidatura en un plazo máximo de 60 horas. Puedes seguir su estado en tu cuenta personal: En revisión, Aceptada o Rechazada. Una vez enviada, la candidatura no se puede editar ni retirar.',
+      answer: 'Revisamos cada candidatura en un plazo máximo de 60 horas. Puedes seguir su estado en tu cuenta: «En revisión», «Aprobada» o «Rechazada». Una vez enviada, la candidatura no se puede editar ni retirar.',
     },
     RU: {
       question: 'Сколько длится проверка?',
-      answer: 'Каждую заявку мы проверяем в течение 60 часов. Статус можно отслеживать в личном кабинете: «На проверке», «Принята» или «Отклонена». После отправки заявку нельзя изменить или отозвать.',
+      answer: 'Каждую заявку мы рассматриваем в течение 60 часов. Статус можно отслеживать в профиле: «На рассмотрении», «Одобрена» или «Отклонена». После отправки заявку нельзя изменить или отозвать.',
     },
     PT: {
       question: 'Quanto tempo leva a análise?',
-      answer: 'Cada inscrição é analisada em até 60 horas. Você pode acompanhar o status na sua conta pessoal: Em análise, Aceita ou Recusada. Depois de enviada, a inscrição não pode ser editada nem retirada.',
+      answer: 'Cada inscrição é analisada em até 60 horas. Você pode acompanhar o status na sua conta: “Em análise”, “Aprovada” ou “Recusada”. Depois de enviada, a inscrição não pode ser editada nem retirada.',
     },
   },
   {
     EN: {
       question: 'How do I get a password?',
-      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After your first sign-in you will choose a password of your own.',
+      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After you first log in, you will choose a password of your own.',
     },
     SP: {
       question: '¿Cómo consigo una contraseña?',
-      answer: 'Regístrate con tu nombre y tu correo electrónico y te enviaremos por email una contraseña de un solo uso. Si no llega en unos minutos, revisa la carpeta de spam. Después del primer inicio de sesión elegirás tu propia contraseña.',
+      answer: 'Regístrate con tu nombre y tu correo electrónico, y te enviaremos allí una contraseña de un solo uso. Si no llega en unos minutos, revisa la carpeta de spam. Cuando inicies sesión por primera vez, elegirás tu propia contraseña.',
     },
     RU: {
       question: 'Как получить пароль?',
@@ -92,61 +97,61 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Como consigo uma senha?',
-      answer: 'Cadastre-se com seu nome e e-mail e enviaremos uma senha de uso único por e-mail. Se ela não chegar em alguns minutos, verifique a pasta de spam. Depois do primeiro login, você vai escolher sua própria senha.',
+      answer: 'Crie uma conta com seu nome e e-mail, e enviaremos uma senha de uso único para esse endereço. Se ela não chegar em alguns minutos, verifique a pasta de spam. Depois de entrar pela primeira vez, você vai escolher sua própria senha.',
     },
   },
   {
     EN: {
       question: 'When can I apply?',
-      answer: 'Applications are open from 18 November 2026 until 3 January 2027, 23:59 UTC. The countdown on the home page shows how much time is left.',
+      answer: `Applications are open from 18 November 2026 until ${deadline.EN.date}, ${deadline.EN.time}. The countdown on the home page shows how much time is left.`,
     },
     SP: {
       question: '¿Cuándo puedo enviar mi candidatura?',
-      answer: 'Las candidaturas están abiertas del 18 de noviembre de 2026 al 3 de enero de 2027 a las 23:59 UTC. La cuenta atrás de la página principal muestra cuánto tiempo queda.',
+      answer: `Las candidaturas están abiertas del 18 de noviembre de 2026 al ${deadline.SP.date} a las ${deadline.SP.time}. La cuenta atrás de la página principal muestra cuánto tiempo queda.`,
     },
     RU: {
       question: 'Когда можно подать заявку?',
-      answer: 'Приём заявок открыт с 18 ноября 2026 года до 23:59 UTC 3 января 2027 года. Сколько времени осталось, показывает таймер на главной странице.',
+      answer: `Заявки принимаются с 18 ноября 2026 года по ${deadline.RU.date}, до ${deadline.RU.time}. Сколько времени осталось, показывает таймер на главной странице.`,
     },
     PT: {
-      question: 'Quando posso me inscrever?',
-      answer: 'As inscrições ficam abertas de 18 de novembro de 2026 até 3 de janeiro de 2027, às 23:59 UTC. A contagem regressiva na página inicial mostra quanto tempo falta.',
+      question: 'Quando posso enviar uma inscrição?',
+      answer: `As inscrições ficam abertas de 18 de novembro de 2026 até ${deadline.PT.date}, às ${deadline.PT.time}. A contagem regressiva na página inicial mostra quanto tempo falta.`,
     },
   },
   {
     EN: {
       question: 'How does voting work?',
-      answer: "Voting runs from 13 January to 11 February 2027. Signed-in users vote for their favourite accepted entries in each nomination. The audience vote and the jury's assessment together decide the winners.",
+      answer: "Voting runs from 13 January to 11 February 2027. Logged-in users vote for their favourite approved applications in each nomination. The audience vote and the jury's assessment together decide the winners.",
     },
     SP: {
       question: '¿Cómo funciona la votación?',
-      answer: 'La votación está abierta del 13 de enero al 11 de febrero de 2027. Los usuarios con sesión iniciada votan por sus candidaturas aceptadas favoritas en cada nominación. El voto del público y la valoración del jurado deciden juntos a los ganadores.',
+      answer: 'La votación está abierta del 13 de enero al 11 de febrero de 2027. Los usuarios con sesión iniciada votan por sus candidaturas favoritas entre las aprobadas de cada categoría. El voto del público y la valoración del jurado deciden juntos a los ganadores.',
     },
     RU: {
       question: 'Как проходит голосование?',
-      answer: 'Голосование проходит с 13 января по 11 февраля 2027 года. Авторизованные пользователи голосуют за понравившиеся принятые заявки в каждой номинации. Победителей определяют голоса зрителей вместе с оценками жюри.',
+      answer: 'Голосование проходит с 13 января по 11 февраля 2027 года. Авторизованные пользователи голосуют за понравившиеся одобренные заявки в каждой номинации. Победителей определяют голоса зрителей вместе с оценками жюри.',
     },
     PT: {
       question: 'Como funciona a votação?',
-      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários logados votam nas suas inscrições aceitas favoritas em cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
+      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários logados votam nas suas inscrições favoritas entre as aprovadas de cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
     },
   },
   {
     EN: {
       question: 'When is the live show?',
-      answer: 'The winners are announced live on 27 February 2027 at 16:00 CEST. The main broadcast and restreams in other languages will be on the stream page.',
+      answer: `The winners are announced live on ${show.EN.date} at ${show.EN.time}. The main broadcast and restreams in other languages will be on the live show page.`,
     },
     SP: {
       question: '¿Cuándo es la gala en directo?',
-      answer: 'Los ganadores se anunciarán en directo el 27 de febrero de 2027 a las 16:00 CEST. La transmisión principal y las retransmisiones en otros idiomas estarán en la página del stream.',
+      answer: `Los ganadores se anunciarán en directo el ${show.SP.date} a las ${show.SP.time}. La emisión principal y las retransmisiones en otros idiomas estarán en la página de la gala.`,
     },
     RU: {
       question: 'Когда прямой эфир?',
-      answer: 'Победителей объявят в прямом эфире 27 февраля 2027 года в 16:00 CEST. Основная трансляция и рестримы на других языках будут на странице стрима.',
+      answer: `Победителей объявят в прямом эфире ${show.RU.date} в ${show.RU.time}. Основная трансляция и рестримы на других языках будут на странице прямого эфира.`,
     },
     PT: {
       question: 'Quando é o show ao vivo?',
-      answer: 'Os vencedores serão anunciados ao vivo em 27 de fevereiro de 2027, às 16:00 CEST. A transmissão principal e as retransmissões em outros idiomas estarão na página da live.',
+      answer: `Os vencedores serão anunciados ao vivo em ${show.PT.date}, às ${show.PT.time}. A transmissão principal e as retransmissões em outros idiomas estarão na página do show ao vivo.`,
     },
   },
 ];

@@ -42,7 +42,7 @@ const texts: Localised<JudgeTexts>[] = [
     RU: {
       name: 'Диего Альбарран',
       role: 'Комьюнити-менеджер',
-      description: 'Диего модерировал одни из самых оживлённых чатов на сцене. Он оценивает, как момент воспринимает аудитория и насколько он объединяет людей.',
+      description: 'Диего модерировал одни из самых оживлённых чатов в стриминге. Он оценивает, как момент воспринимает аудитория и насколько он объединяет людей.',
     },
     PT: {
       name: 'Diego Albarrán',
@@ -64,7 +64,7 @@ const texts: Localised<JudgeTexts>[] = [
     RU: {
       name: 'Аня Сорокина',
       role: 'Видеомонтажёр',
-      description: 'Аня смонтировала тысячи хайлайтов. Она обращает внимание на тайминг, картинку и звук, а также на то, понятен ли клип без контекста.',
+      description: 'Аня смонтировала тысячи хайлайтов. Она обращает внимание на тайминг, картинку и звук, а также на то, понятен ли фрагмент без всякого контекста.',
     },
     PT: {
       name: 'Anya Sorokina',
@@ -76,12 +76,12 @@ const texts: Localised<JudgeTexts>[] = [
     EN: {
       name: 'Rafael Monteiro',
       role: "Streamer, last season's winner",
-      description: 'Rafael took the Rising star award last season and now sits on the other side of the table. He knows how much work goes into every stream.',
+      description: 'Rafael took the “Rising star” award last season and now sits on the other side of the table. He knows how much work goes into every stream.',
     },
     SP: {
       name: 'Rafael Monteiro',
       role: 'Streamer, ganador de la temporada pasada',
-      description: 'Rafael ganó el premio Estrella en ascenso la temporada pasada y ahora se sienta al otro lado de la mesa. Sabe cuánto trabajo hay detrás de cada stream.',
+      description: 'Rafael ganó el premio «Estrella en ascenso» la temporada pasada y ahora se sienta al otro lado de la mesa. Sabe cuánto trabajo hay detrás de cada stream.',
     },
     RU: {
       name: 'Рафаэль Монтейру',
@@ -91,7 +91,7 @@ const texts: Localised<JudgeTexts>[] = [
     PT: {
       name: 'Rafael Monteiro',
       role: 'Streamer, vencedor da temporada passada',
-      description: 'Rafael levou o prêmio Estrela em ascensão na temporada passada e agora está do outro lado da mesa. Ele sabe quanto trabalho existe por trás de cada live.',
+      description: 'Rafael levou o prêmio “Estrela em ascensão” na temporada passada e agora está do outro lado da mesa. Ele sabe quanto trabalho existe por trás de cada live.',
     },
   },
 ];

@@ -20,12 +20,12 @@ const texts: Localised<NominationTexts>[] = [
     RU: {
       title: 'Самая смешная реакция',
       description:
-        'Момент, когда реакция стримера заставила весь чат рыдать от смеха. Пришлите клип, где выигрыш, проигрыш или совершенно неожиданный поворот вызвали настолько смешную реакцию, что зрители пересматривали её снова и снова.',
+        'Момент, когда реакция стримера заставила весь чат рыдать от смеха. Пришлите фрагмент, где выигрыш, проигрыш или совершенно неожиданный поворот вызвали настолько смешную реакцию, что зрители пересматривали её снова и снова.',
     },
     PT: {
       title: 'A reação mais hilária',
       description:
-        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clipe em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores assistiram de novo e de novo.',
+        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clipe em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores não paravam de rever.',
     },
   },
   {
@@ -37,7 +37,7 @@ const texts: Localised<NominationTexts>[] = [
     SP: {
       title: 'La reacción más brillante',
       description:
-        'Para la reacción más explosiva, emotiva e inolvidable en directo. Grandes premios, victorias que se escaparon por poco, pura incredulidad: buscamos la reacción que iluminó a la vez la pantalla y el chat.',
+        'Para la reacción más explosiva, emotiva e inolvidable en directo. Grandes victorias, derrotas por un pelo, pura incredulidad: buscamos la reacción que iluminó a la vez la pantalla y el chat.',
     },
     RU: {
       title: 'Самая яркая реакция',
@@ -47,7 +47,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'A reação mais brilhante',
       description:
-        'Para a reação mais explosiva, emocionante e inesquecível da live. Grandes vitórias, quase acertos, pura incredulidade: procuramos a reação que iluminou a tela e o chat ao mesmo tempo.',
+        'Para a reação mais explosiva, emocionante e inesquecível da live. Grandes vitórias, derrotas por um triz, pura incredulidade: procuramos a reação que iluminou a tela e o chat ao mesmo tempo.',
     },
   },
   {
@@ -69,7 +69,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'O cenário mais legal',
       description:
-        'O setup de live que merece seus próprios aplausos. Iluminação, decoração, objetos, uma cena criativa ou um quarto montado com carinho: mostre o cenário que torna um canal reconhecível à primeira vista.',
+        'O setup de live que merece seus próprios aplausos. Iluminação, decoração, objetos de cena, uma cena criativa ou um quarto montado com carinho: mostre o cenário que torna um canal reconhecível à primeira vista.',
     },
   },
   {
@@ -120,7 +120,7 @@ const texts: Localised<NominationTexts>[] = [
     EN: {
       title: 'Best cringe',
       description:
-        'Awkward silences, failed jokes and moments that make you cover your eyes. This category celebrates the most gloriously cringeworthy clip: the one we cannot stop watching even though we want to.',
+        'Awkward silences, failed jokes and moments that make you cover your eyes. This nomination celebrates the most gloriously cringeworthy clip: the one we cannot stop watching even though we want to.',
     },
     SP: {
       title: 'El mejor cringe',
@@ -130,7 +130,7 @@ const texts: Localised<NominationTexts>[] = [
     RU: {
       title: 'Лучший кринж',
       description:
-        'Неловкие паузы, неудачные шутки и моменты, от которых хочется закрыть лицо руками. Эта номинация — для самого восхитительно кринжового клипа, от которого невозможно оторваться, даже если очень хочется.',
+        'Неловкие паузы, неудачные шутки и моменты, от которых хочется закрыть лицо руками. Эта номинация — для самого восхитительно кринжового момента, от которого невозможно оторваться, даже если очень хочется.',
     },
     PT: {
       title: 'O melhor cringe',
@@ -152,7 +152,7 @@ const texts: Localised<NominationTexts>[] = [
     RU: {
       title: 'Лучшая девушка-стример',
       description:
-        'Награда для девушки, которая выделилась в этом году харизмой, постоянством и сообществом, которое она создала. Расскажите, почему её стримы вы никогда не пропускаете.',
+        'Награда девушке, которая выделилась в этом году харизмой, постоянством и сообществом, собранным вокруг своего канала. Расскажите, почему её стримы вы никогда не пропускаете.',
     },
     PT: {
       title: 'Melhor streamer feminina',
@@ -196,7 +196,7 @@ const texts: Localised<NominationTexts>[] = [
     RU: {
       title: 'Восходящая звезда',
       description:
-        'Новое имя, которое быстро выросло и заслужило это. Номинируйте стримера, который начал недавно или совершил прорыв в этом году и уже собирает преданную аудиторию.',
+        'Новое имя, которое быстро набрало популярность, и заслуженно. Номинируйте стримера, который начал недавно или совершил прорыв в этом году и уже собирает преданную аудиторию.',
     },
     PT: {
       title: 'Estrela em ascensão',
@@ -213,7 +213,7 @@ const texts: Localised<NominationTexts>[] = [
     SP: {
       title: 'Mejores amigos streamers',
       description:
-        'El dúo cuya amistad brilla dentro y fuera de cámara. Bromas internas, streams compartidos y apoyo constante: nomina a la pareja de streamers que, sencillamente, es mejor junta.',
+        'El dúo cuya amistad brilla dentro y fuera de cámara. Bromas internas, streams compartidos y apoyo constante: nomina a esos dos streamers que, sencillamente, son mejores juntos.',
     },
     RU: {
       title: 'Лучшие друзья-стримеры',
@@ -223,14 +223,14 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'Melhores amigos streamers',
       description:
-        'A dupla cuja amizade brilha dentro e fora das câmeras. Piadas internas, lives juntos e apoio constante: indique a dupla de streamers que simplesmente é melhor junta.',
+        'A dupla cuja amizade brilha dentro e fora das câmeras. Piadas internas, lives em dupla e apoio constante: indique os dois streamers que simplesmente são melhores juntos.',
     },
   },
   {
     EN: {
       title: 'Wildest stream moment',
       description:
-        "The one moment nobody could have scripted. Chaos, surprises, technical disasters or unbelievable luck: send us the clip that made viewers ask, 'Did that really just happen?'",
+        "The one moment nobody could have scripted. Chaos, surprises, technical disasters or unbelievable luck: send us the clip that made viewers ask, “Did that really just happen?”",
     },
     SP: {
       title: 'El momento más salvaje del stream',
@@ -240,7 +240,7 @@ const texts: Localised<NominationTexts>[] = [
     RU: {
       title: 'Самый безумный момент стрима',
       description:
-        'Тот самый момент, который невозможно было срежиссировать. Хаос, сюрпризы, технические катастрофы или невероятная удача: пришлите клип, после которого зрители спрашивали: «Это правда сейчас произошло?»',
+        'Тот самый момент, который невозможно было срежиссировать. Хаос, сюрпризы, технические катастрофы или невероятная удача: пришлите фрагмент, после которого зрители спрашивали: «Это что, правда сейчас было?»',
     },
     PT: {
       title: 'O momento mais insano da live',

@@ -44,7 +44,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
       title: 'Terms of use',
       paragraphs: [
         'By using this site you agree to these terms. The awards are run by the community club for fun and recognition; taking part is free.',
-        "You are responsible for the applications you send: the links must be genuine, the videos must meet the rules, and you must not submit hateful or illegal content, or someone else's work without permission. We may decline entries and block accounts that break the rules.",
+        "You are responsible for the applications you send: the links must be genuine, the videos must meet the rules, and you must not submit hateful or illegal content, or someone else's work without permission. We may decline applications and block accounts that break the rules.",
         'Voting must be fair: one account per person and no automated votes. We may change these terms between seasons and will announce any change on this site.',
       ],
     },
@@ -52,15 +52,15 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
       title: 'Condiciones de uso',
       paragraphs: [
         'Al usar este sitio aceptas estas condiciones. Los premios los organiza el club de la comunidad por diversión y reconocimiento; participar es gratis.',
-        'Eres responsable de las candidaturas que envías: los enlaces deben ser auténticos, los vídeos deben cumplir las reglas y no puedes presentar contenido de odio o ilegal, ni trabajo ajeno sin permiso. Podemos rechazar candidaturas y bloquear cuentas que incumplan las reglas.',
+        'Eres responsable de las candidaturas que envías: los enlaces deben ser auténticos, los vídeos deben cumplir las reglas y no puedes enviar contenido de odio o ilegal, ni trabajo ajeno sin permiso. Podemos rechazar candidaturas y bloquear cuentas que incumplan las reglas.',
         'La votación debe ser justa: una cuenta por persona y nada de votos automatizados. Podemos modificar estas condiciones entre temporadas y anunciaremos cualquier cambio en este sitio.',
       ],
     },
     RU: {
       title: 'Условия использования',
       paragraphs: [
-        'Пользуясь сайтом, вы соглашаетесь с этими условиями. Премию проводит клуб сообщества ради удовольствия и признания; участие бесплатное.',
-        'Вы отвечаете за отправленные заявки: ссылки должны быть настоящими, видео должны соответствовать правилам, а оскорбительный или незаконный контент и чужие материалы без разрешения отправлять нельзя. Мы можем отклонять заявки и блокировать аккаунты, нарушающие правила.',
+        'Пользуясь сайтом, вы соглашаетесь с этими условиями. Премию проводит клуб сообщества, чтобы повеселиться и отметить лучших; участие бесплатное.',
+        'Вы отвечаете за отправленные заявки: ссылки должны быть настоящими, видео должны соответствовать правилам, а отправлять контент, разжигающий ненависть, незаконный контент и чужие материалы без разрешения нельзя. Мы можем отклонять заявки и блокировать аккаунты, нарушающие правила.',
         'Голосование должно быть честным: один аккаунт на человека и никаких автоматических голосов. Мы можем менять эти условия между сезонами и сообщим о любых изменениях на этом сайте.',
       ],
     },
@@ -77,7 +77,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     EN: {
       title: 'Cookies policy',
       paragraphs: [
-        "This site keeps only what it needs to work. Your chosen language and your sign-in token are kept in your browser's local storage, not in cookies. The token is sent only with your own requests to this site.",
+        "This site keeps only what it needs to work. Your chosen language and your login token are kept in your browser's local storage, not in cookies. The token is sent only with your own requests to this site.",
         'The human-verification service that protects sign-up, password reset and applications may set its own cookies to tell people from bots. We use no advertising or tracking cookies.',
         'You can clear the stored data at any time in your browser settings; you will then be signed out and the site will return to English.',
       ],
@@ -85,7 +85,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     SP: {
       title: 'Política de cookies',
       paragraphs: [
-        'Este sitio guarda solo lo que necesita para funcionar. El idioma que eliges y tu token de sesión se guardan en el almacenamiento local del navegador, no en cookies. El token solo se envía con tus propias solicitudes a este sitio.',
+        'Este sitio guarda solo lo que necesita para funcionar. El idioma que eliges y tu token de sesión se guardan en el almacenamiento local del navegador, no en cookies. El token solo se envía con tus propias peticiones a este sitio.',
         'El servicio de verificación humana que protege el registro, el restablecimiento de contraseña y las candidaturas puede usar sus propias cookies para distinguir a las personas de los bots. No usamos cookies publicitarias ni de seguimiento.',
         'Puedes borrar los datos guardados en cualquier momento desde la configuración del navegador; entonces se cerrará tu sesión y el sitio volverá a mostrarse en inglés.',
       ],
@@ -101,7 +101,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     PT: {
       title: 'Política de cookies',
       paragraphs: [
-        'Este site guarda apenas o necessário para funcionar. O idioma escolhido e o seu token de login ficam no armazenamento local do navegador, não em cookies. O token só é enviado com as suas próprias solicitações a este site.',
+        'Este site guarda apenas o necessário para funcionar. O idioma escolhido e o seu token de login ficam no armazenamento local do navegador, não em cookies. O token só é enviado com as suas próprias requisições a este site.',
         'O serviço de verificação humana que protege o cadastro, a redefinição de senha e as inscrições pode usar cookies próprios para distinguir pessoas de bots. Não usamos cookies de publicidade nem de rastreamento.',
         'Você pode apagar os dados guardados a qualquer momento nas configurações do navegador; depois disso, sua sessão será encerrada e o site voltará a aparecer em inglês.',
       ],

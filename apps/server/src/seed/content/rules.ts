@@ -1,5 +1,9 @@
 import type { RulesItem } from '@awards/contracts';
+import { SEASON } from './season';
+import { announced, showParts } from './season-dates';
 import { translationRows, type Localised } from './translations';
+
+const show = announced(showParts, SEASON.liveShowStarts);
 
 type RuleTexts = { title: string; text: string };
 
@@ -7,29 +11,29 @@ const texts: Localised<RuleTexts>[] = [
   {
     EN: {
       title: 'Season dates',
-      text: 'Applications: 18 November 2026 – 3 January 2027. Audience voting: 13 January – 11 February 2027. Live show with the winners: 27 February 2027, 16:00 CEST. Any change of dates will be announced on this site in advance.',
+      text: `Applications: 18 November 2026 – 3 January 2027. Audience voting: 13 January – 11 February 2027. Live show with the winners: ${show.EN.date} at ${show.EN.time}. Any change of dates will be announced on this site in advance.`,
     },
     SP: {
       title: 'Fechas de la temporada',
-      text: 'Candidaturas: del 18 de noviembre de 2026 al 3 de enero de 2027. Votación del público: del 13 de enero al 11 de febrero de 2027. Gala en directo con los ganadores: 27 de febrero de 2027, 16:00 CEST. Cualquier cambio de fechas se anunciará con antelación en este sitio.',
+      text: `Candidaturas: del 18 de noviembre de 2026 al 3 de enero de 2027. Votación del público: del 13 de enero al 11 de febrero de 2027. Gala en directo con los ganadores: el ${show.SP.date} a las ${show.SP.time}. Cualquier cambio de fechas se anunciará con antelación en este sitio.`,
     },
     RU: {
       title: 'Сроки сезона',
-      text: 'Приём заявок: с 18 ноября 2026 года по 3 января 2027 года. Зрительское голосование: с 13 января по 11 февраля 2027 года. Прямой эфир с объявлением победителей: 27 февраля 2027 года, 16:00 CEST. Об изменении сроков мы заранее сообщим на этом сайте.',
+      text: `Приём заявок: с 18 ноября 2026 года по 3 января 2027 года. Зрительское голосование: с 13 января по 11 февраля 2027 года. Прямой эфир с объявлением победителей: ${show.RU.date} в ${show.RU.time}. Об изменении сроков мы заранее сообщим на этом сайте.`,
     },
     PT: {
       title: 'Datas da temporada',
-      text: 'Inscrições: de 18 de novembro de 2026 a 3 de janeiro de 2027. Votação do público: de 13 de janeiro a 11 de fevereiro de 2027. Show ao vivo com os vencedores: 27 de fevereiro de 2027, 16:00 CEST. Qualquer mudança de datas será anunciada com antecedência neste site.',
+      text: `Inscrições: de 18 de novembro de 2026 a 3 de janeiro de 2027. Votação do público: de 13 de janeiro a 11 de fevereiro de 2027. Show ao vivo com os vencedores: ${show.PT.date}, às ${show.PT.time}. Qualquer mudança de datas será anunciada com antecedência neste site.`,
     },
   },
   {
     EN: {
       title: 'Who can take part',
-      text: 'Applicants must be 18 or older and signed in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of entries across all categories.',
+      text: 'Applicants must be 18 or older and logged in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of applications in any nomination.',
     },
     SP: {
       title: 'Quién puede participar',
-      text: 'Para enviar candidaturas hay que tener 18 años o más y haber iniciado sesión. Puedes nominar a cualquier streamer, incluido tú mismo, y no hay límite de candidaturas en ninguna categoría.',
+      text: 'Para enviar candidaturas hay que tener 18 años o más y haber iniciado sesión. Puedes nominar a cualquier streamer, incluso a ti, y no hay límite de candidaturas en ninguna categoría.',
     },
     RU: {
       title: 'Кто может участвовать',
@@ -37,43 +41,43 @@ const texts: Localised<RuleTexts>[] = [
     },
     PT: {
       title: 'Quem pode participar',
-      text: 'Para se inscrever é preciso ter 18 anos ou mais e estar logado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
+      text: 'Para enviar inscrições é preciso ter 18 anos ou mais e estar logado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
     },
   },
   {
     EN: {
-      title: 'What can be entered',
-      text: "Only videos created in 2025 are accepted. Each entry needs a link to the streamer's page and a link to the video; a timecode and a short comment help the jury. Entries with hateful content, or that use someone else's work without permission, are declined.",
+      title: 'What you can submit',
+      text: "Only videos created in 2025 qualify. Each application needs a link to the streamer's page and a link to the video; a time code and a short comment help the jury. Applications with hateful content, or that use someone else's work without permission, are declined.",
     },
     SP: {
-      title: 'Qué se puede presentar',
-      text: 'Solo se aceptan vídeos creados en 2025. Cada candidatura necesita un enlace a la página del streamer y otro al vídeo; el minuto exacto y un comentario breve ayudan al jurado. Se rechazan las candidaturas con contenido de odio o que usan el trabajo de otra persona sin permiso.',
+      title: 'Qué puedes enviar',
+      text: 'Solo participan vídeos creados en 2025. Cada candidatura necesita un enlace a la página del streamer y otro al vídeo; el minuto exacto y un comentario breve ayudan al jurado. Se rechazan las candidaturas con contenido de odio o que usan el trabajo de otra persona sin permiso.',
     },
     RU: {
       title: 'Что можно отправить',
-      text: 'Принимаются только видео, созданные в 2025 году. В каждой заявке нужны ссылка на страницу стримера и ссылка на видео; таймкод и короткий комментарий помогут жюри. Заявки с оскорбительным контентом или с чужими материалами, использованными без разрешения, отклоняются.',
+      text: 'Принимаются только видео, созданные в 2025 году. В каждой заявке нужны ссылка на страницу стримера и ссылка на видео; таймкод и короткий комментарий помогут жюри. Заявки с контентом, разжигающим ненависть, или с чужими материалами, использованными без разрешения, отклоняются.',
     },
     PT: {
-      title: 'O que pode ser inscrito',
-      text: 'Só são aceitos vídeos criados em 2025. Cada inscrição precisa do link da página do streamer e do link do vídeo; a minutagem e um comentário curto ajudam o júri. Inscrições com conteúdo de ódio ou que usem o trabalho de outra pessoa sem permissão são recusadas.',
+      title: 'O que você pode enviar',
+      text: 'Só participam vídeos criados em 2025. Cada inscrição precisa do link da página do streamer e do link do vídeo; a minutagem e um comentário curto ajudam o júri. Inscrições com conteúdo de ódio ou que usem o trabalho de outra pessoa sem permissão são recusadas.',
     },
   },
   {
     EN: {
       title: 'Review, voting and results',
-      text: "Every application is reviewed within 60 hours and then accepted or declined; it cannot be edited or withdrawn after sending. Accepted entries go to the audience vote, and the jury's assessment is combined with the votes. Winners are announced in the live show and the results are final.",
+      text: "Every application is reviewed within 60 hours and then approved or declined; it cannot be edited or withdrawn after sending. Approved applications go to the audience vote, and the jury's assessment is combined with the votes. Winners are announced in the live show and the results are final.",
     },
     SP: {
       title: 'Revisión, votación y resultados',
-      text: 'Cada candidatura se revisa en un máximo de 60 horas y se acepta o se rechaza; una vez enviada, no se puede editar ni retirar. Las candidaturas aceptadas pasan a la votación del público, y la valoración del jurado se suma a los votos. Los ganadores se anuncian en la gala en directo y los resultados son definitivos.',
+      text: 'Cada candidatura se revisa en un máximo de 60 horas y se aprueba o se rechaza; una vez enviada, no se puede editar ni retirar. Las candidaturas aprobadas pasan a la votación del público, y la valoración del jurado se suma a los votos. Los ganadores se anuncian en la gala en directo y los resultados son definitivos.',
     },
     RU: {
       title: 'Проверка, голосование и итоги',
-      text: 'Каждая заявка проверяется в течение 60 часов, после чего её принимают или отклоняют; изменить или отозвать отправленную заявку нельзя. Принятые заявки участвуют в зрительском голосовании, а оценки жюри учитываются вместе с голосами. Победителей объявляют в прямом эфире, итоги окончательные.',
+      text: 'Каждую заявку рассматривают в течение 60 часов, после чего её одобряют или отклоняют; изменить или отозвать отправленную заявку нельзя. Одобренные заявки участвуют в зрительском голосовании, а оценки жюри учитываются вместе с голосами. Победителей объявляют в прямом эфире, итоги окончательные.',
     },
     PT: {
       title: 'Análise, votação e resultados',
-      text: 'Cada inscrição é analisada em até 60 horas e depois aceita ou recusada; após o envio, ela não pode ser editada nem retirada. As inscrições aceitas vão para a votação do público, e a avaliação do júri é somada aos votos. Os vencedores são anunciados no show ao vivo e os resultados são definitivos.',
+      text: 'Cada inscrição é analisada em até 60 horas e depois aprovada ou recusada; após o envio, ela não pode ser editada nem retirada. As inscrições aprovadas vão para a votação do público, e a avaliação do júri é somada aos votos. Os vencedores são anunciados no show ao vivo e os resultados são definitivos.',
     },
   },
 ];

@@ -4,7 +4,7 @@ export const SEASON = {
   applicationsClose: '2027-01-03T23:59:59Z',
   votingOpens: '2027-01-13T00:00:00Z',
   votingCloses: '2027-02-11T23:59:59Z',
-  /** 16:00 CEST as the show is announced, that is UTC+2. */
-  liveShowStarts: '2027-02-27T14:00:00Z',
-  liveShowEnds: '2027-02-27T17:00:00Z',
+  /** 16:00 in Central Europe, where February keeps winter time (CET, UTC+1). */
+  liveShowStarts: '2027-02-27T15:00:00Z',
+  liveShowEnds: '2027-02-27T18:00:00Z',
 } as const;

@@ -1,20 +1,19 @@
 import type { LanguageCode, TimerItem } from '@awards/contracts';
 import type { SeasonTimeline, SeedScenario } from '../season-timeline';
-import { cestParts, contentDateTime, utcParts, type DateParts } from './season-dates';
+import { contentDateTime, showParts, utcParts, type DateParts } from './season-dates';
 import { translationRows } from './translations';
 
 type Headline = { topTitle: string; description: string; subDescription: string };
 
-const units = {
-  EN: { timerDays: 'days', timerHours: 'hours', timerMinutes: 'minutes', timerSeconds: 'seconds' },
-  SP: { timerDays: 'días', timerHours: 'horas', timerMinutes: 'minutos', timerSeconds: 'segundos' },
-  RU: { timerDays: 'дней', timerHours: 'часов', timerMinutes: 'минут', timerSeconds: 'секунд' },
-  PT: { timerDays: 'dias', timerHours: 'horas', timerMinutes: 'minutos', timerSeconds: 'segundos' },
-} as const;
+/**
+ * The countdown's unit labels are left blank in every language: a label depends on the number
+ * beside it ('1 день', '2 дня', '5 дней'), so the site takes the plural form from its own catalogue.
+ */
+const units = { timerDays: '', timerHours: '', timerMinutes: '', timerSeconds: '' } as const;
 
 interface Milestone {
   at: (timeline: SeasonTimeline) => Date;
-  /** The zone the moment is announced in. */
+  /** The moment's parts in the zone it is announced in. */
   zone: (language: LanguageCode, date: Date) => DateParts;
   texts: Record<LanguageCode, (date: DateParts) => Headline>;
 }
@@ -25,25 +24,25 @@ const milestones: Record<SeedScenario, Milestone> = {
     at: (timeline) => timeline.applications.endsAt,
     zone: utcParts,
     texts: {
-      EN: ({ day, month, year, time }) => ({
+      EN: ({ date, time }) => ({
         topTitle: 'Applications close in',
         description: 'Send your favourite 2025 stream moments before the deadline.',
-        subDescription: `Applications are open until ${day} ${month} ${year}, ${time} UTC.`,
+        subDescription: `Applications are open until ${date}, ${time}.`,
       }),
-      SP: ({ day, month, year, time }) => ({
+      SP: ({ date, time }) => ({
         topTitle: 'Las candidaturas cierran en',
         description: 'Envía tus momentos de stream favoritos de 2025 antes de que termine el plazo.',
-        subDescription: `Las candidaturas están abiertas hasta el ${day} de ${month} de ${year} a las ${time} UTC.`,
+        subDescription: `Las candidaturas están abiertas hasta el ${date} a las ${time}.`,
       }),
-      RU: ({ day, month, year, time }) => ({
+      RU: ({ date, time }) => ({
         topTitle: 'До конца приёма заявок',
         description: 'Успейте отправить любимые моменты стримов 2025 года до окончания срока.',
-        subDescription: `Заявки принимаются до ${time} UTC ${day} ${month} ${year} года.`,
+        subDescription: `Заявки принимаются до ${date}, ${time}.`,
       }),
-      PT: ({ day, month, year, time }) => ({
+      PT: ({ date, time }) => ({
         topTitle: 'As inscrições terminam em',
         description: 'Envie seus momentos de live favoritos de 2025 antes do prazo final.',
-        subDescription: `As inscrições ficam abertas até ${day} de ${month} de ${year}, às ${time} UTC.`,
+        subDescription: `As inscrições ficam abertas até ${date}, às ${time}.`,
       }),
     },
   },
@@ -52,52 +51,52 @@ const milestones: Record<SeedScenario, Milestone> = {
     at: (timeline) => timeline.longlist.endsAt,
     zone: utcParts,
     texts: {
-      EN: ({ day, month, year, time }) => ({
+      EN: ({ date, time }) => ({
         topTitle: 'Longlist voting closes in',
-        description: 'Sign in and vote for your favourites in every nomination before the round ends.',
-        subDescription: `Longlist voting is open until ${day} ${month} ${year}, ${time} UTC.`,
+        description: 'Log in and vote for your favourites in every nomination before the round ends.',
+        subDescription: `Longlist voting is open until ${date}, ${time}.`,
       }),
-      SP: ({ day, month, year, time }) => ({
+      SP: ({ date, time }) => ({
         topTitle: 'La votación de la lista larga cierra en',
-        description: 'Inicia sesión y vota por tus favoritas en cada nominación antes de que termine la ronda.',
-        subDescription: `La votación de la lista larga está abierta hasta el ${day} de ${month} de ${year} a las ${time} UTC.`,
+        description: 'Inicia sesión y vota por tus favoritos en cada categoría antes de que termine la ronda.',
+        subDescription: `La votación de la lista larga está abierta hasta el ${date} a las ${time}.`,
       }),
-      RU: ({ day, month, year, time }) => ({
-        topTitle: 'До конца голосования за длинный список',
+      RU: ({ date, time }) => ({
+        topTitle: 'До конца голосования по лонг-листу',
         description: 'Войдите в аккаунт и проголосуйте за фаворитов в каждой номинации, пока идёт этот этап.',
-        subDescription: `Голосование за длинный список идёт до ${time} UTC ${day} ${month} ${year} года.`,
+        subDescription: `Голосование по лонг-листу идёт до ${date}, ${time}.`,
       }),
-      PT: ({ day, month, year, time }) => ({
+      PT: ({ date, time }) => ({
         topTitle: 'A votação da lista longa termina em',
-        description: 'Entre na sua conta e vote nas suas favoritas em cada categoria antes do fim da rodada.',
-        subDescription: `A votação da lista longa fica aberta até ${day} de ${month} de ${year}, às ${time} UTC.`,
+        description: 'Entre na sua conta e vote nos seus favoritos em cada categoria antes do fim da rodada.',
+        subDescription: `A votação da lista longa fica aberta até ${date}, às ${time}.`,
       }),
     },
   },
   // The scenario puts today after the live show: the countdown stands at zero and the texts look back.
   results: {
     at: (timeline) => timeline.liveShow.startsAt,
-    zone: cestParts,
+    zone: showParts,
     texts: {
-      EN: ({ day, month, year, time }) => ({
+      EN: ({ date, time }) => ({
         topTitle: 'The winners are announced',
         description: 'Thank you for voting! The winners of every nomination were revealed in the live show.',
-        subDescription: `The live show took place on ${day} ${month} ${year} at ${time} CEST.`,
+        subDescription: `The live show took place on ${date} at ${time}.`,
       }),
-      SP: ({ day, month, year, time }) => ({
+      SP: ({ date, time }) => ({
         topTitle: 'Ya conocemos a los ganadores',
-        description: '¡Gracias por votar! Los ganadores de cada nominación se revelaron en la gala en directo.',
-        subDescription: `La gala en directo se celebró el ${day} de ${month} de ${year} a las ${time} CEST.`,
+        description: '¡Gracias por votar! Los ganadores de cada categoría se anunciaron en la gala en directo.',
+        subDescription: `La gala en directo se celebró el ${date} a las ${time}.`,
       }),
-      RU: ({ day, month, year, time }) => ({
+      RU: ({ date, time }) => ({
         topTitle: 'Победители объявлены',
         description: 'Спасибо за ваши голоса! Победителей во всех номинациях объявили в прямом эфире.',
-        subDescription: `Прямой эфир прошёл ${day} ${month} ${year} года в ${time} CEST.`,
+        subDescription: `Прямой эфир прошёл ${date} в ${time}.`,
       }),
-      PT: ({ day, month, year, time }) => ({
+      PT: ({ date, time }) => ({
         topTitle: 'Os vencedores foram revelados',
-        description: 'Obrigado por votar! Os vencedores de cada categoria foram revelados no show ao vivo.',
-        subDescription: `O show ao vivo aconteceu em ${day} de ${month} de ${year}, às ${time} CEST.`,
+        description: 'Obrigado por votar! Os vencedores de cada categoria foram anunciados no show ao vivo.',
+        subDescription: `O show ao vivo aconteceu em ${date}, às ${time}.`,
       }),
     },
   },
@@ -107,7 +106,7 @@ const milestones: Record<SeedScenario, Milestone> = {
 export function timer(timeline: SeasonTimeline, scenario: SeedScenario): TimerItem {
   const { at, zone, texts: headlines } = milestones[scenario];
   const end = at(timeline);
-  const texts = (language: LanguageCode) => ({ ...headlines[language](zone(language, end)), ...units[language] });
+  const texts = (language: LanguageCode) => ({ ...headlines[language](zone(language, end)), ...units });
   return {
     id: 1,
     endDatetime: contentDateTime(end),

@@ -28,21 +28,21 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
     PT: ['Retorno do ano', 'O streamer que voltou de uma longa pausa mais forte do que nunca.'],
   }),
   legendBlock('MarathonMax', ['MarathonMax', 'DawnDrifter', 'TwelveHourTess', 'CoffeeCrank'], {
-    EN: ['Marathon of the year', 'The longest stream of the season that still kept its chat wide awake.'],
-    SP: ['Maratón del año', 'El stream más largo de la temporada que aun así mantuvo despierto a su chat.'],
+    EN: ['Marathon of the year', "The season's longest stream, and its chat stayed wide awake to the end."],
+    SP: ['Maratón del año', 'El stream más largo de la temporada, que aun así mantuvo despierto a su chat.'],
     RU: ['Марафон года', 'Самый долгий стрим сезона, на котором чат так и не заснул.'],
-    PT: ['Maratona do ano', 'A live mais longa da temporada que ainda manteve o chat bem acordado.'],
+    PT: ['Maratona do ano', 'A live mais longa da temporada, que mesmo assim manteve o chat bem acordado.'],
   }),
   legendBlock('BrightByte', ['PixelPip', 'FreshFrostie', 'NovaNoodle', 'BrightByte', 'TinyTitan', 'SunnySpin'], {
     EN: ['Rookie of the year', 'The newcomer who went from a first stream to a packed chat in a single season.'],
     SP: ['Novato del año', 'El recién llegado que pasó de su primer stream a un chat lleno en una sola temporada.'],
-    RU: ['Новичок года', 'Новичок, который за один сезон прошёл путь от первого стрима до переполненного чата.'],
+    RU: ['Новичок года', 'Дебютант, который за один сезон прошёл путь от первого стрима до переполненного чата.'],
     PT: ['Novato do ano', 'O estreante que foi da primeira live a um chat lotado em uma única temporada.'],
   }),
   legendBlock('WildWager', ['ClipQueenCleo', 'WildWager', 'EchoEmber', 'JesterJules', 'GlitchGus'], {
     EN: ['Clip of the year', 'The moment that was clipped, shared and remixed more than any other.'],
     SP: ['Clip del año', 'El momento que más se recortó, se compartió y se remezcló.'],
-    RU: ['Клип года', 'Момент, который нарезали, пересылали и ремиксовали чаще всех остальных.'],
+    RU: ['Момент года', 'Тот самый момент, который нарезали, пересылали и ремиксовали чаще всех остальных.'],
     PT: ['Clipe do ano', 'O momento mais recortado, compartilhado e remixado de todos.'],
   }),
   legendBlock('ChatChampion', ['CaptainCozy', 'MamaMeteor', 'ChatChampion', 'VelvetVortex'], {
