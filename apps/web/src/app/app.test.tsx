@@ -146,9 +146,9 @@ describe('the app', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2, name: 'FAQ' })).toBeNull();
-    expect(screen.getByText('NOV 18 - JAN 3')).toBeVisible();
-    expect(screen.getByText('JAN 13 - FEB 11')).toBeVisible();
-    expect(screen.getByText('FEB 27, 16:00 CEST')).toBeVisible();
+    expect(screen.getByText('NOV 18 – JAN 3')).toBeVisible();
+    expect(screen.getByText('JAN 13 – FEB 11')).toBeVisible();
+    expect(screen.getByText('FEB 27, 4:00 PM CET')).toBeVisible();
   });
 
   it("forgets a user's data when they log out, so the next user never sees it", async () => {

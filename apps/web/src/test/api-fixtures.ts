@@ -27,7 +27,7 @@ const fixtures: Record<string, unknown> = {
   },
   'content/items/key_dates': {
     data: [
-      { id: 1, sort: 1, translations: [row('EN', { title: 'APPLY', dates: 'NOV 18 - JAN 3', description: 'Choose./nWait 60 hours.' })] },
+      { id: 1, sort: 1, translations: [row('EN', { title: 'APPLY', dates: 'NOV 18 – JAN 3', description: 'Choose./nWait 60 hours.' })] },
       { id: 2, sort: 2, translations: [row('EN', { title: '', dates: '', description: '' })] },
     ],
   },

@@ -17,7 +17,7 @@ export function paragraphs(description: string): string[] {
 
 /**
  * The three key dates as a timeline. Titles and dates come from content; where content is blank,
- * missing or failed to load, the announced defaults (APPLY / NOV 18 - JAN 3 ...) stand in.
+ * missing or failed to load, the announced defaults (APPLY / NOV 18 – JAN 3 ...) stand in.
  */
 export function HowItWorksSection() {
   const { t } = useTranslation();
