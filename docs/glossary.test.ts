@@ -35,11 +35,15 @@ function textsByLanguage(source: string): Record<Language, string> {
   return texts;
 }
 
+/** A catalogue's texts without its keys: a key such as `logIn` is code, not a word a visitor reads. */
+const wordsOf = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.values(value as Record<string, unknown>).map(wordsOf).join('\n');
+
 /** Every place the site's words live, per language. */
 function everyText(): { place: string; language: Language; text: string }[] {
   const catalogues = (Object.keys(LOCALE) as Language[]).map((language) => {
     const file = `apps/web/src/locales/${LOCALE[language]}.json`;
-    return { place: file, language, text: read(file) };
+    return { place: file, language, text: wordsOf(JSON.parse(read(file))) };
   });
   const under = (folder: string, test: RegExp) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })

@@ -7,13 +7,13 @@ export interface Misfit {
 }
 
 /**
- * Every visible button, button-styled link, tab, form label and badge on the page, measured as a
+ * Every visible button (icon buttons too), button-styled link, tab, form label and badge on the page, measured as a
  * reader sees it: its text must fit inside its box (nothing clipped by overflow or an ellipsis),
  * the box must lie within the screen's width, and no word may be split over two lines.
  */
 export function misfits(page: Page): Promise<Misfit[]> {
   return page.evaluate(() => {
-    const CONTROLS = 'button, [role="tab"], a.button, label, .form-field__label, .countdown__label, [class*="badge"], [class*="__tag"]';
+    const CONTROLS = 'button, [role="tab"], a.button, a.avatar, label, .form-field__label, .countdown__label, [class*="badge"], [class*="__tag"]';
     const found: { text: string; problem: 'cut' | 'outside the screen' | 'word broken' }[] = [];
     const screenWidth = document.documentElement.clientWidth;
     /** A slide of a carousel waiting its turn: beyond the box of an ancestor that clips or scrolls sideways. */
@@ -28,7 +28,8 @@ export function misfits(page: Page): Promise<Misfit[]> {
     for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const text = (element.innerText || '').trim();
+      // An icon button is named by its label; it must stay on the screen all the same.
+      const text = (element.innerText || element.getAttribute('aria-label') || '').trim();
       if (!text || box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[inert], [aria-hidden="true"], .visually-hidden')) continue;
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible') found.push({ text, problem: 'cut' });
       else if ((box.left < -1 || box.right > screenWidth + 1) && !scrolledAway(element, box)) found.push({ text, problem: 'outside the screen' });

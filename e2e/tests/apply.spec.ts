@@ -18,7 +18,7 @@ for (const { name, viewport, nominationId, title } of widths) {
       await page.goto('/home');
       await page.getByRole('banner').getByRole('button', { name: 'Apply' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('pendingApplyRedirect'))).toBe('true');
     });
 
@@ -34,7 +34,7 @@ for (const { name, viewport, nominationId, title } of widths) {
       await expect(page.getByText('Sign in to apply: your name and email come from your account.')).toBeVisible();
 
       await page.getByRole('button', { name: 'Send application' }).click();
-      const notice = page.getByRole('alert').filter({ hasText: 'Login required' });
+      const notice = page.getByRole('alert').filter({ hasText: 'Sign-in required' });
       await expect(notice).toContainText('Please sign in or sign up to submit your application.');
       expect(await page.evaluate(() => localStorage.getItem('pendingNominationId'))).toBe(String(nominationId));
       expect(sent).toEqual([]);
@@ -43,10 +43,10 @@ for (const { name, viewport, nominationId, title } of widths) {
       await expect(page).toHaveURL(/\/signin$/);
       // Signing in comes back to this nomination's form, now with the applicant filled in.
       const account = await sharedAccount(baseURL!, 'Ana Lima');
-      const panel = page.getByRole('dialog', { name: 'Log in' });
+      const panel = page.getByRole('dialog', { name: 'Sign in' });
       await panel.getByLabel('Email').fill(account.email);
       await panel.getByLabel('Password', { exact: true }).fill(account.password);
-      await panel.getByRole('button', { name: 'Log in' }).click();
+      await panel.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(new RegExp(`/application-form/${nominationId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByLabel('Your email')).toHaveValue(account.email);

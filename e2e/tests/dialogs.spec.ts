@@ -11,7 +11,7 @@ for (const { name, viewport } of widths) {
 
     test("a fresh visitor at /signin gets the panel alone; 'Voting period started' waits for it, and focus comes back", async ({ page }) => {
       const notice = page.getByRole('dialog', { name: 'Voting period started' });
-      const panel = page.getByRole('dialog', { name: 'Log in' });
+      const panel = page.getByRole('dialog', { name: 'Sign in' });
 
       // What the notice needs: the open round and the first nomination.
       const known = Promise.all([
@@ -39,7 +39,7 @@ for (const { name, viewport } of widths) {
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       // Once per session: the visitor opens the panel from the header, closes it, and is back on the link.
-      const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+      const logIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
       await logIn.focus();
       await page.keyboard.press('Enter');
       await expect(panel.getByLabel('Email')).toBeVisible();
@@ -60,12 +60,12 @@ for (const { name, viewport } of widths) {
     });
 
     test('over the panel, a popup is what Escape closes; the panel stays, with the focus back in it', async ({ page, consoleErrors }) => {
-      const panel = page.getByRole('dialog', { name: 'Log in' });
+      const panel = page.getByRole('dialog', { name: 'Sign in' });
       await page.goto('/signin');
       await panel.getByLabel('Email').fill('nobody-here@example.org');
       await panel.getByLabel('Password', { exact: true }).fill('not the password');
-      await panel.getByRole('button', { name: 'Log in' }).click();
-      const popup = page.getByRole('alertdialog', { name: 'Could not log in' });
+      await panel.getByRole('button', { name: 'Sign in' }).click();
+      const popup = page.getByRole('alertdialog', { name: 'Could not sign in' });
       await expect(popup).toBeVisible();
 
       await page.keyboard.press('Escape');

@@ -25,7 +25,7 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('link', { name: 'Your account (Mallory Forge)' })).toBeVisible();
       await page.getByRole('link', { name: 'Your account (Mallory Forge)' }).click();
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       allowRefusedRequests(consoleErrors, 401);
     });
@@ -33,10 +33,10 @@ for (const { name, viewport } of widths) {
     test('a session revoked elsewhere (the password was changed) ends on the next authenticated call', async ({ page, baseURL, consoleErrors }) => {
       const account = await createAccount(baseURL!, 'Nova Quinn');
       await page.goto('/signin');
-      const panel = page.getByRole('dialog', { name: 'Log in' });
+      const panel = page.getByRole('dialog', { name: 'Sign in' });
       await panel.getByLabel('Email').fill(account.email);
       await panel.getByLabel('Password', { exact: true }).fill(account.password);
-      await panel.getByRole('button', { name: 'Log in' }).click();
+      await panel.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/profile$/);
 
       // Choosing a new password from another device revokes every earlier token.
@@ -50,7 +50,7 @@ for (const { name, viewport } of widths) {
 
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       allowRefusedRequests(consoleErrors, 401);
     });
@@ -63,7 +63,7 @@ for (const { name, viewport } of widths) {
       });
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     });
   });
 }

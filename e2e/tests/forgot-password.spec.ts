@@ -18,7 +18,7 @@ for (const { name, viewport } of widths) {
 
     test('a user who forgot the password gets a new one-time password by mail, signs in with it and chooses a new password', async ({ page }) => {
       await page.goto('/signin');
-      await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(page).toHaveURL(/\/forget-password$/);
 
       const panel = page.getByRole('dialog', { name: 'Forgot password' });
@@ -33,13 +33,13 @@ for (const { name, viewport } of widths) {
       const popup = page.getByRole('dialog', { name: 'New password sent!' });
       await expect(popup).toContainText(account.email);
       const oneTime = await nextOneTimePassword(account.email, seen);
-      await popup.getByRole('button', { name: 'Log in' }).click();
+      await popup.getByRole('button', { name: 'Sign in' }).click();
 
       await expect(page).toHaveURL(/\/signin$/);
-      const signIn = page.getByRole('dialog', { name: 'Log in' });
+      const signIn = page.getByRole('dialog', { name: 'Sign in' });
       await expect(signIn.getByLabel('Email')).toHaveValue(account.email);
       await signIn.getByLabel('Password', { exact: true }).fill(oneTime);
-      await signIn.getByRole('button', { name: 'Log in' }).click();
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
       await expect(signIn.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
       const fresh = `Encore-${name}-2027`;
       await signIn.getByLabel('New password', { exact: true }).fill(fresh);

@@ -127,7 +127,7 @@ test.describe('while a voting round is open', () => {
       await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: 'Vote now' }).click();
       await expect(page).toHaveURL(/\/voting\/1$/);
-      // Its own session key: the 'Login required to vote' popup's key stays untouched.
+      // Its own session key: the 'Sign-in required to vote' popup's key stays untouched.
       expect(await page.evaluate(() => sessionStorage.getItem('voting-modal-was-displayed'))).toBeNull();
 
       const current = page.waitForResponse((response) => response.url().endsWith('/api/v2/voting/current'));

@@ -85,10 +85,10 @@ for (const { name, viewport } of widths) {
       await page.getByRole('link', { name: 'Back to home' }).click();
       await expect(page).toHaveURL(/\/home$/);
       await page.goto('/profile');
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/home$/);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await expect(page.getByRole('banner').getByRole('link', { name: /Log in/i })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /Sign in/i })).toBeVisible();
     });
   });
 }

@@ -10,10 +10,10 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page, password = account.password) {
-  const panel = page.getByRole('dialog', { name: 'Log in' });
+  const panel = page.getByRole('dialog', { name: 'Sign in' });
   await panel.getByLabel('Email').fill(account.email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
+  await panel.getByRole('button', { name: 'Sign in' }).click();
   return panel;
 }
 
@@ -57,11 +57,11 @@ for (const { name, viewport } of widths) {
     test('a wrong password gets the client-error popup, and the form can be tried again', async ({ page, consoleErrors }) => {
       await page.goto('/signin');
       const panel = await signIn(page, 'not the password');
-      const popup = page.getByRole('alertdialog', { name: 'Could not log in' });
+      const popup = page.getByRole('alertdialog', { name: 'Could not sign in' });
       await expect(popup).toContainText('Invalid email or password.');
       await popup.getByRole('button', { name: 'Try again' }).click();
       await expect(popup).toHaveCount(0);
-      await expect(panel.getByRole('button', { name: 'Log in' })).toBeEnabled();
+      await expect(panel.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       allowRefusedRequests(consoleErrors, 400);
     });
@@ -69,17 +69,17 @@ for (const { name, viewport } of widths) {
     test('the panels open one at a time over the home page, switch between each other, and close back to /home', async ({ page }) => {
       await page.goto('/signin');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Sign up' }).click();
+      await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Sign up' }).click();
       await expect(page).toHaveURL(/\/signup$/);
       await expect(page.getByRole('dialog')).toHaveCount(1);
-      await page.getByRole('dialog', { name: 'Sign up' }).getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: 'Sign up' }).getByRole('link', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(page).toHaveURL(/\/forget-password$/);
-      await page.getByRole('dialog', { name: 'Forgot password' }).getByRole('link', { name: 'Back to login' }).click();
+      await page.getByRole('dialog', { name: 'Forgot password' }).getByRole('link', { name: 'Back to sign-in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
 
-      const panel = page.getByRole('dialog', { name: 'Log in' });
+      const panel = page.getByRole('dialog', { name: 'Sign in' });
       await expect(panel.getByLabel('Email')).toBeVisible();
       await panel.getByLabel('Password', { exact: true }).fill('secret');
       await panel.getByRole('button', { name: 'Show password' }).click();

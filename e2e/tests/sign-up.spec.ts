@@ -13,9 +13,9 @@ for (const { name, viewport } of widths) {
     test('a visitor signs up, signs in with the mailed one-time password, chooses a password and lands on the profile', async ({ page }) => {
       const email = uniqueEmail(`sign-up-${name}`);
       await page.goto('/home');
-      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Sign up' }).click();
+      await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Sign up' }).click();
       await expect(page).toHaveURL(/\/signup$/);
 
       const signUp = page.getByRole('dialog', { name: 'Sign up' });
@@ -31,12 +31,12 @@ for (const { name, viewport } of widths) {
       await expect(signUp).toContainText(`We have sent your password to ${email}`);
       const oneTime = await nextOneTimePassword(email, seen);
 
-      await signUp.getByRole('button', { name: 'Log in' }).click();
+      await signUp.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      const signIn = page.getByRole('dialog', { name: 'Log in' });
+      const signIn = page.getByRole('dialog', { name: 'Sign in' });
       await expect(signIn.getByLabel('Email')).toHaveValue(email);
       await signIn.getByLabel('Password', { exact: true }).fill(oneTime);
-      await signIn.getByRole('button', { name: 'Log in' }).click();
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
 
       await expect(signIn.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token')), 'the restricted token is never stored').toBeNull();
@@ -54,7 +54,7 @@ for (const { name, viewport } of widths) {
       expect(decodeToken(token!).scope).toBeUndefined();
     });
 
-    test('signing up with an email that has an account says so and offers to log in', async ({ page, consoleErrors }) => {
+    test('signing up with an email that has an account says so and offers to sign in', async ({ page, consoleErrors }) => {
       const email = uniqueEmail(`twice-${name}`);
       for (const attempt of [1, 2]) {
         await page.goto('/signup');
@@ -67,9 +67,9 @@ for (const { name, viewport } of widths) {
       }
       const popup = page.getByRole('alertdialog', { name: 'Account already exists' });
       await expect(popup).toContainText('An account with this email already exists');
-      await popup.getByRole('button', { name: 'Log in' }).click();
+      await popup.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Email')).toHaveValue(email);
       allowRefusedRequests(consoleErrors, 409);
     });
   });

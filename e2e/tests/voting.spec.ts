@@ -33,7 +33,7 @@ for (const { name, viewport, categoryId } of widths) {
 
       expect(await page.evaluate(() => sessionStorage.getItem('voting-modal-was-displayed'))).toBeNull();
       await first.getByRole('button', { name: /^Vote for / }).click();
-      const popup = page.getByRole('dialog', { name: 'Login required to vote' });
+      const popup = page.getByRole('dialog', { name: 'Sign-in required to vote' });
       await expect(popup).toBeVisible();
       expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('voting-modal-was-displayed') ?? 'null'))).toBe(true);
 

@@ -60,8 +60,8 @@ describe('shared messages', () => {
     expect(formatMessage('error.already_voted', 'RU')).toBe('Вы уже проголосовали в этой номинации на этом этапе.');
     expect(formatMessage('validation.unknown_nomination', 'PT')).toBe('Escolha uma das categorias');
     expect(formatMessage('error.applications_closed', 'SP')).toBe('El plazo de candidaturas está cerrado. Consulta las fechas clave.');
-    expect(formatMessage('error.already_guessed', 'SP')).toBe('Ya has hecho tu predicción para esta leyenda.');
-    expect(formatMessage('error.guessing_closed', 'RU')).toBe('Приём прогнозов по этой легенде закрыт.');
+    expect(formatMessage('error.already_guessed', 'SP')).toBe('Ya has hecho tu predicción para este bloque.');
+    expect(formatMessage('error.guessing_closed', 'RU')).toBe('Приём прогнозов по этому блоку закрыт.');
     expect(formatMessage('error.bad_request', 'SP')).toBe('No se pudo leer la petición. Revísala e inténtalo de nuevo.');
   });
 

@@ -47,7 +47,7 @@ describe('the app', () => {
     mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/signin');
-    const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
     expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeInTheDocument();
     // The panel's form loads with its own chunk after the panel opens.
@@ -63,7 +63,7 @@ describe('the app', () => {
     const api = mockApi({ 'api/v2/voting/current': { status: 200, body: { round, next_round: null } } });
     const user = userEvent.setup();
     const { router } = renderApp('/signin');
-    const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
     await within(panel).findByRole('link', { name: 'Sign up' }, { timeout: 5000 });
     await waitFor(() => expect(api.requests().map((request) => request.path)).toContain('api/v2/voting/current'));
     // Left alone, the notice would be on screen well within this time.
@@ -74,7 +74,7 @@ describe('the app', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 })).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Vote now' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -156,7 +156,7 @@ describe('the app', () => {
     localStorage.setItem('token', testToken());
     const user = userEvent.setup();
     const { router } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     localStorage.setItem('token', testToken({ name: 'Someone Else' }));
     await act(() => router.navigate('/profile'));
@@ -170,7 +170,7 @@ describe('the app', () => {
     const { router } = renderApp('/loty');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -22,7 +22,7 @@ const wordings: Record<LanguageCode, Words> = {
     heading: 'Your application has been sent!',
     paragraphs: [
       `We have received your application for ${nickname} in the nomination “${nomination}”.`,
-      `We will review it within ${pluralForm({ one: '{{count}} hour', other: '{{count}} hours' }, reviewHours, 'EN')}. You can follow its status in your profile.`,
+      `We will review it within ${pluralForm({ one: '{{count}} hour', other: '{{count}} hours' }, reviewHours, 'EN')}. You can follow its status in your account.`,
     ],
     footer: `You get this mail because you sent an application at ${title}.`,
   }),
@@ -31,7 +31,7 @@ const wordings: Record<LanguageCode, Words> = {
     heading: '¡Tu candidatura se ha enviado!',
     paragraphs: [
       `Hemos recibido tu candidatura para ${nickname} en la categoría «${nomination}».`,
-      `La revisaremos en un plazo máximo de ${pluralForm({ one: '{{count}} hora', many: '{{count}} de horas', other: '{{count}} horas' }, reviewHours, 'SP')}. Puedes seguir su estado en tu perfil.`,
+      `La revisaremos en un plazo máximo de ${pluralForm({ one: '{{count}} hora', many: '{{count}} de horas', other: '{{count}} horas' }, reviewHours, 'SP')}. Puedes seguir su estado en tu cuenta.`,
     ],
     footer: `Recibes este correo porque has enviado una candidatura en ${title}.`,
   }),
@@ -41,7 +41,7 @@ const wordings: Record<LanguageCode, Words> = {
     paragraphs: [
       `Мы получили вашу заявку на ${nickname} в номинации «${nomination}».`,
       // "в течение" takes the genitive: 1 часа, 2 часов, 5 часов, 21 часа.
-      `Мы рассмотрим её в течение ${pluralForm({ one: '{{count}} часа', few: '{{count}} часов', many: '{{count}} часов', other: '{{count}} часа' }, reviewHours, 'RU')}. Следить за её статусом можно в профиле.`,
+      `Мы рассмотрим её в течение ${pluralForm({ one: '{{count}} часа', few: '{{count}} часов', many: '{{count}} часов', other: '{{count}} часа' }, reviewHours, 'RU')}. Следить за её статусом можно в личном кабинете.`,
     ],
     footer: `Вы получили это письмо, потому что отправили заявку на сайте ${title}.`,
   }),
@@ -50,7 +50,7 @@ const wordings: Record<LanguageCode, Words> = {
     heading: 'Sua inscrição foi enviada!',
     paragraphs: [
       `Recebemos sua inscrição para ${nickname} na categoria “${nomination}”.`,
-      `Vamos analisá-la em até ${pluralForm({ one: '{{count}} hora', many: '{{count}} de horas', other: '{{count}} horas' }, reviewHours, 'PT')}. Você pode acompanhar o status no seu perfil.`,
+      `Vamos analisá-la em até ${pluralForm({ one: '{{count}} hora', many: '{{count}} de horas', other: '{{count}} horas' }, reviewHours, 'PT')}. Você pode acompanhar o status na sua conta.`,
     ],
     footer: `Você recebeu este e-mail porque enviou uma inscrição no ${title}.`,
   }),

@@ -75,7 +75,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     RU: {
       question: 'Сколько длится проверка?',
-      answer: 'Каждую заявку мы рассматриваем в течение 60 часов. Статус можно отслеживать в профиле: «На рассмотрении», «Одобрена» или «Отклонена». После отправки заявку нельзя изменить или отозвать.',
+      answer: 'Каждую заявку мы рассматриваем в течение 60 часов. Статус можно отслеживать в личном кабинете: «На рассмотрении», «Одобрена» или «Отклонена». После отправки заявку нельзя изменить или отозвать.',
     },
     PT: {
       question: 'Quanto tempo leva a análise?',
@@ -85,7 +85,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How do I get a password?',
-      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After you first log in, you will choose a password of your own.',
+      answer: 'Sign up with your name and email and we will email you a one-time password. If it has not arrived within a few minutes, check your spam folder. After you first sign in, you will choose a password of your own.',
     },
     SP: {
       question: '¿Cómo consigo una contraseña?',

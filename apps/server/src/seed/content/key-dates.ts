@@ -24,7 +24,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       RU: {
         title: 'ЗАЯВКИ',
         description:
-          'Выберите номинацию, добавьте ссылку на страницу стримера и на видео и отправьте заявку. Принимаются только видео, созданные в 2025 году./nКаждую заявку мы рассматриваем в течение 60 часов, а её статус виден в профиле.',
+          'Выберите номинацию, добавьте ссылку на страницу стримера и на видео и отправьте заявку. Принимаются только видео, созданные в 2025 году./nКаждую заявку мы рассматриваем в течение 60 часов, а её статус виден в личном кабинете.',
       },
       PT: {
         title: 'PARTICIPE',
@@ -40,7 +40,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
       EN: {
         title: 'VOTE',
         description:
-          "Approved applications go to the audience vote. Log in and vote for your favourites in every nomination./nThe jury reviews the same applications, and its assessment is combined with the audience's votes.",
+          "Approved applications go to the audience vote. Sign in and vote for your favourites in every nomination./nThe jury reviews the same applications, and its assessment is combined with the audience's votes.",
       },
       SP: {
         title: 'VOTA',

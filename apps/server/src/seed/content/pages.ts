@@ -77,7 +77,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     EN: {
       title: 'Cookies policy',
       paragraphs: [
-        "This site keeps only what it needs to work. Your chosen language and your login token are kept in your browser's local storage, not in cookies. The token is sent only with your own requests to this site.",
+        "This site keeps only what it needs to work. Your chosen language and your sign-in token are kept in your browser's local storage, not in cookies. The token is sent only with your own requests to this site.",
         'The human-verification service that protects sign-up, password reset and applications may set its own cookies to tell people from bots. We use no advertising or tracking cookies.',
         'You can clear the stored data at any time in your browser settings; you will then be signed out and the site will return to English.',
       ],

@@ -53,7 +53,7 @@ const milestones: Record<SeedScenario, Milestone> = {
     texts: {
       EN: ({ date, time }) => ({
         topTitle: 'Longlist voting closes in',
-        description: 'Log in and vote for your favourites in every nomination before the round ends.',
+        description: 'Sign in and vote for your favourites in every nomination before the round ends.',
         subDescription: `Longlist voting is open until ${date}, ${time}.`,
       }),
       SP: ({ date, time }) => ({

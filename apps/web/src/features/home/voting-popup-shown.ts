@@ -1,6 +1,6 @@
 /**
  * Whether 'Voting period started' was shown in this browser session (session storage, a JSON
- * boolean). Not `voting-modal-was-displayed`: that key belongs to the 'Login required to vote' popup.
+ * boolean). Not `voting-modal-was-displayed`: that key belongs to the 'Sign-in required to vote' popup.
  */
 export const VOTING_STARTED_SHOWN_KEY = 'voting-started-modal-was-displayed';
 

@@ -21,7 +21,7 @@ function Harness({ onClose }: { onClose: () => void }) {
         }}
         actions={(close) => (
           <button type="button" onClick={close} data-autofocus>
-            Log in
+            Sign in
           </button>
         )}
       >
@@ -49,11 +49,11 @@ describe('a popup', () => {
     render(<Harness onClose={() => {}} />);
     const opener = screen.getByRole('button', { name: 'Send' });
     await user.click(opener);
-    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
     await user.keyboard('{Escape}');
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole('dialog')).toBeNull();

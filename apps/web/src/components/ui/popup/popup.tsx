@@ -12,7 +12,7 @@ export interface PopupProps {
   onClose: () => void;
   title: string;
   children?: ReactNode;
-  /** Buttons under the text, e.g. "Log in". Give one `data-autofocus` to start there. */
+  /** Buttons under the text, e.g. "Sign in". Give one `data-autofocus` to start there. */
   actions?: (close: () => void) => ReactNode;
   tone?: 'success' | 'error' | 'neutral';
 }

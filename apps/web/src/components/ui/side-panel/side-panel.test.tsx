@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../popup/popup';
 import { SidePanel } from './side-panel';
 
-/** A sign-in panel whose Log in shows an error popup over it, as the auth panels do. */
+/** A sign-in panel whose Sign in shows an error popup over it, as the auth panels do. */
 function Harness() {
   const [panel, setPanel] = useState(false);
   const [failure, setFailure] = useState(false);
@@ -14,9 +14,9 @@ function Harness() {
       <button type="button" onClick={() => setPanel(true)}>
         Sign in
       </button>
-      <SidePanel open={panel} onClose={() => setPanel(false)} label="Log in">
+      <SidePanel open={panel} onClose={() => setPanel(false)} label="Sign in">
         <button type="button" onClick={() => setFailure(true)}>
-          Log in
+          Sign in
         </button>
         <Popup open={failure} tone="error" title="Wrong password" onClose={() => setFailure(false)}>
           Try again.
@@ -32,7 +32,7 @@ async function openPopupOverPanel() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' }));
   expect(screen.getByRole('alertdialog', { name: 'Wrong password' })).toBeInTheDocument();
   return user;
 }
@@ -46,8 +46,8 @@ describe('a popup over a side panel', () => {
     await user.keyboard('{Escape}');
     afterExit();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     afterExit();
@@ -57,7 +57,7 @@ describe('a popup over a side panel', () => {
 
   it("is the one a click outside closes, and the panel's close button does nothing while covered", async () => {
     await openPopupOverPanel();
-    const panel = screen.getByRole('dialog', { name: 'Log in' });
+    const panel = screen.getByRole('dialog', { name: 'Sign in' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     fireEvent.click(document.querySelector('.side-panel__backdrop')!);
     afterExit();

@@ -50,7 +50,7 @@ describe('the application form for a guest', () => {
     await user.click(submit);
 
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Login required');
+    expect(notice).toHaveTextContent('Sign-in required');
     expect(notice).toHaveTextContent('Please sign in or sign up to submit your application.');
     expect(localStorage.getItem('pendingNominationId')).toBe('6');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -43,9 +43,9 @@ describe('the forgot-password panel', () => {
     const { user, email, send, router } = await openForgotPassword({ 'api/v2/user/reset-password': { status: 200, body: { status: 'ok' } } });
     await user.type(email, 'nova@example.com');
     await user.click(send);
-    await user.click(within(await screen.findByRole('dialog', { name: 'New password sent!' })).getByRole('button', { name: 'Log in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'New password sent!' })).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(await within(await screen.findByRole('dialog', { name: 'Log in' })).findByLabelText('Email')).toHaveValue('nova@example.com');
+    expect(await within(await screen.findByRole('dialog', { name: 'Sign in' })).findByLabelText('Email')).toHaveValue('nova@example.com');
   });
 
   it('shows the server-error popup for a failure; closing it only resets the form', async () => {

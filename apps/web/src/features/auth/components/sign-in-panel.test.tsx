@@ -19,10 +19,10 @@ async function openSignIn(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides);
   const user = userEvent.setup();
   const view = renderAuthPanel('/signin');
-  const panel = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+  const panel = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
   const email = await within(panel).findByLabelText('Email', {}, { timeout: 5000 });
   const password = within(panel).getByLabelText('Password');
-  const submit = within(panel).getByRole('button', { name: 'Log in' });
+  const submit = within(panel).getByRole('button', { name: 'Sign in' });
   return { api, user, panel, email, password, submit, ...view };
 }
 
@@ -104,7 +104,7 @@ describe('the sign-in panel', () => {
     await waitFor(() => expect(submit).toBeDisabled());
     expect(within(submit).getByRole('status')).toHaveTextContent('Sending…');
     answer(new Response(JSON.stringify({ statusCode: 400, code: 'invalid_credentials', message: 'Invalid email or password.' }), { status: 400 }));
-    const popup = await screen.findByRole('alertdialog', { name: 'Could not log in' });
+    const popup = await screen.findByRole('alertdialog', { name: 'Could not sign in' });
     expect(popup).toHaveTextContent('Invalid email or password.');
     expect(submit).toBeDisabled();
     await user.click(within(popup).getByRole('button', { name: 'Try again' }));
@@ -177,9 +177,9 @@ describe('the sign-in panel', () => {
     await user.click(within(panel).getByRole('link', { name: 'Forgot your password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
     const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
-    await user.click(within(forgot).getByRole('link', { name: 'Back to login' }));
+    await user.click(within(forgot).getByRole('link', { name: 'Back to sign-in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('link', { name: 'Sign up' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign in' })).getByRole('link', { name: 'Sign up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
   });
 });

@@ -18,7 +18,7 @@ import { ChoosePasswordForm } from './choose-password-form';
 import { PasswordField } from './password-field';
 import './auth-panels.css';
 
-/** The email the sign-up confirmation hands over when it sends the visitor here to log in. */
+/** The email the sign-up confirmation hands over when it sends the visitor here to sign in. */
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : '';

@@ -76,7 +76,7 @@ describe('the sign-up panel', () => {
     const [, init] = api.fetch.mock.calls.find(([input]) => String(input).includes('user/new'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Nova Quinn', email: 'nova@example.com', captcha_token: 'dev', action: 'signup' });
 
-    await user.click(within(panel).getByRole('button', { name: 'Log in' }));
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(await screen.findByLabelText('Email')).toHaveValue('nova@example.com');
   });
@@ -97,11 +97,11 @@ describe('the sign-up panel', () => {
     expect(name).toHaveValue('  Nova Quinn ');
   });
 
-  it('offers to log in with the email when the account exists', async () => {
+  it('offers to sign in with the email when the account exists', async () => {
     const { user, fill, submit, router } = await openSignUp({ 'api/v2/user/new': { status: 409 } });
     await fill();
     await user.click(submit);
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Account already exists' })).getByRole('button', { name: 'Log in' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Account already exists' })).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(await screen.findByLabelText('Email')).toHaveValue('nova@example.com');
   });

@@ -21,7 +21,7 @@ function Home({ panelAtFirst }: { panelAtFirst: boolean }) {
       <button type="button" onClick={() => setPanel(true)}>
         Sign in
       </button>
-      <SidePanel open={panel} onClose={() => setPanel(false)} label="Log in">
+      <SidePanel open={panel} onClose={() => setPanel(false)} label="Sign in">
         <input aria-label="Email" />
       </SidePanel>
       <VotingStarted firstNominationId={1} />
@@ -52,7 +52,7 @@ describe("'Voting period started'", () => {
     // The notice's code is already loaded, so nothing but the layer holds it back.
     await import('./voting-started-popup');
     const { user, roundKnown } = renderHome(true);
-    const panel = screen.getByRole('dialog', { name: 'Log in' });
+    const panel = screen.getByRole('dialog', { name: 'Sign in' });
     expect(panel).toContainElement(document.activeElement as HTMLElement);
     await roundKnown();
     // Left alone, the notice would be on screen well within this time.
@@ -62,7 +62,7 @@ describe("'Voting period started'", () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(panel).not.toBeInTheDocument());
-    expect(await screen.findByRole('dialog', { name: 'Voting period started' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote now' })).toHaveFocus();
     expect(sessionStorage.getItem(VOTING_STARTED_SHOWN_KEY)).toBe('true');
 
@@ -74,7 +74,8 @@ describe("'Voting period started'", () => {
   it('shows at once when no panel is open, and Escape returns focus to where it was', async () => {
     const { user } = renderHome(false);
     screen.getByRole('button', { name: 'Sign in' }).focus();
-    expect(await screen.findByRole('dialog', { name: 'Voting period started' })).toBeInTheDocument();
+    // The notice's code loads on demand, which takes longer than a second on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(notice()).toBeNull());
     // Focus goes back as the layer lets go of the dialog, which may be a moment after it leaves the page.

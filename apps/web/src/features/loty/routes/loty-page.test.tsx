@@ -81,11 +81,11 @@ describe('the Legends of the Year page', () => {
     localStorage.setItem('token', testToken());
     mockApi({
       'api/v2/loty/user-info': { status: 200, body: blocks() },
-      'api/v2/loty/guess': { status: 409, body: { statusCode: 409, code: 'guessing_closed', message: 'Guessing is closed for this legend.' } },
+      'api/v2/loty/guess': { status: 409, body: { statusCode: 409, code: 'guessing_closed', message: 'Guessing is closed for this block.' } },
     });
     renderApp('/loty');
     await userEvent.click(await screen.findByRole('button', { name: 'Guess Ana' }, LAZY));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Guessing is closed for this legend.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Guessing is closed for this block.');
     await waitFor(() => expect(within(streamerItem('Ana')).queryByText('Your guess')).toBeNull());
     expect(within(streamerItem('Ana')).getByText('3 guesses')).toBeVisible();
   });

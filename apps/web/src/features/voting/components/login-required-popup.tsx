@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/popup/popup';
 import { pathTo } from '@/lib/paths';
 
-/** 'Login required to vote', with a 'Sign in' button that opens the sign-in panel. */
+/** 'Sign-in required to vote', with a 'Sign in' button that opens the sign-in panel. */
 export function LoginRequiredPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -42,7 +42,7 @@ describe('the voting page', () => {
     expect(sessionStorage.getItem('voting-modal-was-displayed')).toBeNull();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Vote for TurboTiago' }));
-    const popup = await screen.findByRole('dialog', { name: 'Login required to vote' });
+    const popup = await screen.findByRole('dialog', { name: 'Sign-in required to vote' });
     expect(within(popup).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(JSON.parse(sessionStorage.getItem('voting-modal-was-displayed')!)).toBe(true);
   });
