@@ -14,6 +14,7 @@ import { healthModule } from './modules/health/plugin';
 import { contentModule } from './modules/content/plugin';
 import { nominationsModule } from './modules/nominations/plugin';
 import { authentication } from './modules/users';
+import { staffAccess } from './modules/staff';
 import { usersModule } from './modules/users/plugin';
 import { contactModule } from './modules/contact/plugin';
 import { webApp } from './modules/web/plugin';
@@ -21,6 +22,9 @@ import { applicationsModule } from './modules/applications/plugin';
 import { votingModule } from './modules/voting/plugin';
 import { legendsModule } from './modules/legends/plugin';
 import { settingsModule } from './modules/settings/plugin';
+import { staffModule } from './modules/staff/plugin';
+import { auditModule } from './modules/audit/plugin';
+import { blockListModule } from './modules/block-list/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +66,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   requireContracts(app);
 
   await app.register(authentication);
+  await app.register(staffAccess);
 
   await app.register(healthModule);
   await app.register(contentModule);
@@ -72,6 +77,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(settingsModule);
   await app.register(votingModule);
   await app.register(applicationsModule);
+  await app.register(staffModule);
+  await app.register(auditModule);
+  await app.register(blockListModule);
   await app.register(webApp);
 
   return app;

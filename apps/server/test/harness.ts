@@ -21,7 +21,7 @@ export const CAPTCHA_SECRET = 'test-captcha-secret';
 const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, videoUploads: 10_000, windowMs: 60_000 };
 
 /** Tables that hold what users did; reset between tests. Content stays seeded. */
-const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses'];
+const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses', 'audit_log', 'block_list'];
 
 /** A new, empty database on the run's shared PostgreSQL server; its URL. */
 export function createPostgresDatabase(): Promise<string> {

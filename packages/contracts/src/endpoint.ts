@@ -8,9 +8,16 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**
  * Who may call: anyone (`public`), anyone, with a bearer token checked when one is sent
- * (`optional`), or a signed-in user only (`bearer`: a 401 without a good token).
+ * (`optional`), or a signed-in user only (`bearer`: a 401 without a good token). The backstage
+ * adds two: `staff`, a user holding one of the endpoint's `roles` whose token was won with the
+ * second factor (a 403 `second_factor_required` without it), and `staff-setup`, a user holding any
+ * role, second factor or not (setting it up and giving the code).
  */
-export type Access = 'public' | 'optional' | 'bearer';
+export type Access = 'public' | 'optional' | 'bearer' | 'staff' | 'staff-setup';
+
+/** What a staff member may do: organisers everything, moderators entries, the block list and the inbox, judges scoring. */
+export const STAFF_ROLES = ['organiser', 'moderator', 'judge'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 type SchemaModule = typeof Schemas;
 /** The name of a zod schema exported by the contracts: what an endpoint's input and answers refer to. */
@@ -30,6 +37,8 @@ export interface EndpointDefinition {
   description?: string;
   tags: readonly string[];
   access: Access;
+  /** For `staff` access: the roles that may call (a 403 `forbidden` to any other user). */
+  roles?: readonly StaffRole[];
   params?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;

@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'video_type',
   'video_damaged',
   'video_missing',
+  'second_factor_required',
+  'second_factor_invalid',
+  'second_factor_exists',
+  'already_decided',
+  'already_blocked',
   'internal_error',
 ] as const;
 

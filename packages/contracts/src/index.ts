@@ -20,3 +20,6 @@ export * from './voting';
 export * from './legends';
 export * from './applications';
 export * from './health';
+export * from './backstage-staff';
+export * from './backstage-entries';
+export * from './backstage-inbox';

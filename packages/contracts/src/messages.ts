@@ -28,6 +28,24 @@ const catalogue = {
     RU: { one: 'Максимум {{count}} символ', few: 'Максимум {{count}} символа', many: 'Максимум {{count}} символов', other: 'Максимум {{count}} символа' },
     PT: { one: 'Máximo de {{count}} caractere', many: 'Máximo de {{count}} de caracteres', other: 'Máximo de {{count}} caracteres' },
   },
+  'validation.second_factor_code': {
+    EN: 'Enter the six digits from your app, or a recovery code',
+    SP: 'Introduce los seis dígitos de tu aplicación o un código de recuperación',
+    RU: 'Введите шесть цифр из приложения или резервный код',
+    PT: 'Digite os seis dígitos do aplicativo ou um código de recuperação',
+  },
+  'validation.decline_reason': {
+    EN: 'Choose why the application is declined',
+    SP: 'Elige por qué se rechaza la candidatura',
+    RU: 'Выберите причину отклонения заявки',
+    PT: 'Escolha por que a inscrição é recusada',
+  },
+  'validation.block_pattern': {
+    EN: 'Enter an email (name@example.com) or a whole domain (@example.com)',
+    SP: 'Introduce un correo (nombre@ejemplo.com) o un dominio entero (@ejemplo.com)',
+    RU: 'Введите адрес (name@example.com) или весь домен (@example.com)',
+    PT: 'Digite um e-mail (nome@exemplo.com) ou um domínio inteiro (@exemplo.com)',
+  },
   'validation.url': { EN: 'Invalid link', SP: 'Enlace no válido', RU: 'Неверная ссылка', PT: 'Link inválido' },
   'validation.email': {
     EN: 'Invalid email',
@@ -202,6 +220,36 @@ const catalogue = {
     SP: 'No tienes permiso para hacer esto.',
     RU: 'У вас нет прав на это действие.',
     PT: 'Você não tem permissão para fazer isso.',
+  },
+  'error.second_factor_required': {
+    EN: 'Enter the code from your authenticator app to open the backstage.',
+    SP: 'Introduce el código de tu aplicación de autenticación para entrar en el backstage.',
+    RU: 'Введите код из приложения-аутентификатора, чтобы открыть бэкстейдж.',
+    PT: 'Digite o código do seu aplicativo autenticador para abrir o backstage.',
+  },
+  'error.second_factor_invalid': {
+    EN: 'This code is wrong or has already been used. Enter the current code from your app, or a recovery code.',
+    SP: 'El código no es correcto o ya se ha usado. Introduce el código actual de tu aplicación o un código de recuperación.',
+    RU: 'Код неверен или уже использован. Введите текущий код из приложения или резервный код.',
+    PT: 'O código está errado ou já foi usado. Digite o código atual do aplicativo ou um código de recuperação.',
+  },
+  'error.second_factor_exists': {
+    EN: 'Two-step verification is already set up for this account. An organiser can reset it.',
+    SP: 'La verificación en dos pasos ya está configurada en esta cuenta. Un organizador puede restablecerla.',
+    RU: 'Двухэтапная проверка для этого аккаунта уже настроена. Сбросить её может организатор.',
+    PT: 'A verificação em duas etapas já está configurada nesta conta. Um organizador pode redefini-la.',
+  },
+  'error.already_decided': {
+    EN: 'This application has already been decided. Only an organiser can reverse a decision.',
+    SP: 'Esta candidatura ya tiene una decisión. Solo un organizador puede revertirla.',
+    RU: 'По этой заявке уже принято решение. Отменить его может только организатор.',
+    PT: 'Esta inscrição já tem uma decisão. Só um organizador pode revertê-la.',
+  },
+  'error.already_blocked': {
+    EN: 'This address or domain is already on the block list.',
+    SP: 'Esta dirección o dominio ya está en la lista de bloqueo.',
+    RU: 'Этот адрес или домен уже в списке блокировки.',
+    PT: 'Este endereço ou domínio já está na lista de bloqueio.',
   },
   'error.payload_too_large': {
     EN: 'The request is too large.',

@@ -9,3 +9,6 @@ export * from './settings';
 export * from './voting';
 export * from './legends';
 export * from './applications';
+export * from './backstage-staff';
+export * from './backstage-entries';
+export * from './backstage-inbox';

@@ -82,5 +82,7 @@ export const TokenClaims = z.object({
   exp: z.number().int(),
   ver: z.number().int().nonnegative(),
   scope: z.literal(PASSWORD_CHANGE_SCOPE).optional(),
+  /** Set on a token won with the backstage's second factor: the version of the factor it was won with. */
+  sf: z.number().int().nonnegative().optional(),
 });
 export type TokenClaims = Camel<z.infer<typeof TokenClaims>>;

@@ -40,6 +40,8 @@ function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType>
     codes[401] = ['unauthorized'];
     codes[403] = ['password_change_required'];
   }
+  if (endpoint.access === 'staff-setup') codes[403]!.push('forbidden');
+  if (endpoint.access === 'staff') codes[403]!.push('forbidden', 'second_factor_required');
   for (const [status, own] of Object.entries(endpoint.errors ?? {})) codes[Number(status)] = [...(codes[Number(status)] ?? []), ...own];
   const body = schemaNamed(endpoint.errorBody ?? 'ApiErrorBody');
   return Object.fromEntries(
@@ -47,15 +49,22 @@ function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType>
   );
 }
 
+/** Who may call a backstage endpoint, for the reference. */
+function accessNote(endpoint: EndpointDefinition): string | undefined {
+  if (endpoint.access === 'staff-setup') return 'Backstage: any staff role; the second factor is not needed.';
+  if (endpoint.access === 'staff') return `Backstage: ${(endpoint.roles ?? ['any staff role']).join(', ')}, with a token won with the second factor.`;
+  return undefined;
+}
+
 const schemaOf = (name: SchemaName | undefined) => (name ? schemaNamed(name) : undefined);
 
 function routeSchema(endpoint: EndpointDefinition): FastifySchema {
   const schema = {
     summary: endpoint.summary,
-    description: endpoint.description,
+    description: [endpoint.description, accessNote(endpoint)].filter(Boolean).join('\n\n') || undefined,
     tags: [...endpoint.tags],
     hide: endpoint.hidden,
-    security: endpoint.access === 'bearer' ? [{ bearerAuth: [] }] : endpoint.access === 'optional' ? [{}, { bearerAuth: [] }] : undefined,
+    security: endpoint.access === 'public' ? undefined : endpoint.access === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
     consumes: endpoint.consumes ? [...endpoint.consumes] : undefined,
     params: schemaOf(endpoint.params),
     querystring: schemaOf(endpoint.query),
@@ -72,13 +81,27 @@ function pathWithin(prefix: string, path: string): string {
   return path.slice(prefix.length) || '/';
 }
 
+function authenticationFor(app: FastifyInstance, endpoint: EndpointDefinition): Hook | undefined {
+  switch (endpoint.access) {
+    case 'public':
+      return undefined;
+    case 'optional':
+      return app.authenticateOptional;
+    case 'bearer':
+      return app.authenticate;
+    case 'staff':
+    case 'staff-setup':
+      return app.staffAccess(endpoint);
+  }
+}
+
 /**
  * Registers an endpoint's route from its contract: the path, the schemas (so that input is
  * validated, answers are checked and the reference is written from them), the authentication its
  * access asks for, and the success status. Keys turn camelCase on the way in and snake_case on the way out.
  */
 export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
-  const authenticate = options.authenticate ?? (endpoint.access === 'bearer' ? app.authenticate : endpoint.access === 'optional' ? app.authenticateOptional : undefined);
+  const authenticate = options.authenticate ?? authenticationFor(app, endpoint);
   app.route({
     method: endpoint.method,
     url: pathWithin(app.prefix, endpoint.path),

@@ -1,5 +1,8 @@
 import type { EndpointDefinition } from '../endpoint';
 import * as applications from './applications';
+import * as backstageEntries from './backstage-entries';
+import * as backstageInbox from './backstage-inbox';
+import * as backstageStaff from './backstage-staff';
 import * as contact from './contact';
 import * as content from './content';
 import * as health from './health';
@@ -13,4 +16,4 @@ import * as voting from './voting';
  * Every endpoint the server answers; a test holds the server's routes to exactly this list. Kept
  * apart from the endpoints themselves, so that the web, which never reads it, does not ship it.
  */
-export const ENDPOINTS: readonly EndpointDefinition[] = [applications, contact, content, health, legends, nominations, settings, users, voting].flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly EndpointDefinition[] = [applications, backstageEntries, backstageInbox, backstageStaff, contact, content, health, legends, nominations, settings, users, voting].flatMap((group) => Object.values(group));

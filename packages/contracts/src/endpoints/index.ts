@@ -7,3 +7,6 @@ export * from './nominations';
 export * from './settings';
 export * from './users';
 export * from './voting';
+export * from './backstage-entries';
+export * from './backstage-inbox';
+export * from './backstage-staff';

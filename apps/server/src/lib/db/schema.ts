@@ -31,8 +31,104 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   comments: text('comments').notNull(),
   language: text('language').notNull(),
+  /** When a staff member marked it handled; null while it waits in the inbox. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** A staff member's answer to a contact message, mailed from MAIL_FROM and kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/** organiser | moderator | judge: read on every backstage request, so a revoked role stops at once. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** A staff member's TOTP secret; unconfirmed until the first code from the app is given. */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as authenticator apps take it. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The latest 30-second step whose code was accepted: a code, and any earlier one, works once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** Carried by the tokens won with this factor; a reset bumps it, which ends those tokens. */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use codes that stand in for the app; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every backstage write, append-only (a trigger refuses UPDATE and DELETE). The actor's id and
+ * email are copied, not referenced, so that the record outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the command line. */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. role.grant, entry.decide, block_list.add */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+/** Emails and whole domains (written `@example.com`) that may not apply. */
+export const blockList = pgTable(
+  'block_list',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased: `name@example.com` or `@example.com`. */
+    pattern: text('pattern').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('block_list_pattern_unique').on(t.pattern)],
+);
 
 /** Content-service items: one row per item of a collection, the item itself as JSON. */
 export const contentItems = pgTable(
@@ -102,9 +198,17 @@ export const applications = pgTable(
     pageKey: text('page_key').notNull(),
     mediaKey: text('media_key').notNull(),
     language: text('language').notNull().default('EN'),
+    /** video_not_2025 | off_topic | duplicate | broken_link | not_allowed | other, with a declined status. */
+    declineReason: text('decline_reason'),
+    /** The staff member's note to the applicant, mailed with the decision. */
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_page_key_idx').on(t.pageKey),
     uniqueIndex('applications_user_nomination_page_unique').on(t.userId, t.nominationId, t.pageKey),
     uniqueIndex('applications_user_nomination_media_unique').on(t.userId, t.nominationId, t.mediaKey),
     uniqueIndex('applications_video_unique').on(t.videoId),

@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   id: number;
   name: string;
   email: string;
+  /** Set when the token was won with the backstage's second factor: that factor's version. */
+  secondFactorVersion?: number;
 }
 
 type AuthenticationHook = (request: FastifyRequest) => Promise<void>;
@@ -49,7 +51,9 @@ async function bearerSession(request: FastifyRequest): Promise<Session | undefin
   // A password change bumps the version, which revokes every token issued before it.
   if (!account || account.tokenVersion !== claims.ver) throw errors.unauthorized();
   if (account.blocked) throw new BlockedAccountError();
-  return { user: { id: account.id, name: account.name, email: account.email }, passwordChangeOnly: claims.scope !== undefined };
+  const user: AuthenticatedUser = { id: account.id, name: account.name, email: account.email };
+  if (claims.sf !== undefined) user.secondFactorVersion = claims.sf;
+  return { user, passwordChangeOnly: claims.scope !== undefined };
 }
 
 function authenticator(options: { required: boolean; allowPasswordChangeOnly: boolean }): AuthenticationHook {

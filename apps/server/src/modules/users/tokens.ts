@@ -8,11 +8,26 @@ const PASSWORD_CHANGE_TTL_SECONDS = 30 * 60;
 
 const signingKey = (config: Config) => new TextEncoder().encode(config.jwtSecret);
 
-/** A bearer token for the account; `passwordChangeOnly` for one that may only set a new password. */
-export function issueToken(config: Config, account: Account, options: { passwordChangeOnly?: boolean } = {}): Promise<string> {
-  const lifetime = options.passwordChangeOnly ? PASSWORD_CHANGE_TTL_SECONDS : config.jwtTtlSeconds;
+/** A token that opens the backstage lasts a working day: a lost laptop is not a lasting key. */
+const SECOND_FACTOR_TTL_SECONDS = 12 * 3600;
+
+export interface TokenOptions {
+  /** One that may only set a new password. */
+  passwordChangeOnly?: boolean;
+  /** One won with the backstage's second factor, of this version. */
+  secondFactorVersion?: number;
+}
+
+/** A bearer token for the account. */
+export function issueToken(config: Config, account: Pick<Account, 'id' | 'name' | 'email' | 'tokenVersion'>, options: TokenOptions = {}): Promise<string> {
+  const lifetime = options.passwordChangeOnly
+    ? PASSWORD_CHANGE_TTL_SECONDS
+    : options.secondFactorVersion !== undefined
+      ? Math.min(SECOND_FACTOR_TTL_SECONDS, config.jwtTtlSeconds)
+      : config.jwtTtlSeconds;
   const claims: Omit<TokenClaims, 'sub' | 'exp'> = { name: account.name, email: account.email, ver: account.tokenVersion };
   if (options.passwordChangeOnly) claims.scope = PASSWORD_CHANGE_SCOPE;
+  if (options.secondFactorVersion !== undefined) claims.sf = options.secondFactorVersion;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(account.id))

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Camel } from './wire-case';
+import { requiredText } from './rules';
+
+export const MessageQuery = z.object({
+  status: z.enum(['open', 'handled', 'all']).default('open'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type MessageQuery = Camel<z.infer<typeof MessageQuery>>;
+
+export const InboxMessage = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  comments: z.string(),
+  language: z.string(),
+  created_at: z.iso.datetime(),
+  handled_at: z.iso.datetime().nullable(),
+  handled_by_name: z.string().nullable(),
+  replies: z.number().int(),
+});
+export type InboxMessage = Camel<z.infer<typeof InboxMessage>>;
+
+export const InboxPage = z.object({
+  items: z.array(InboxMessage),
+  total: z.number().int(),
+  /** Messages not yet handled, whatever the filter. */
+  open_count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const InboxReply = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author_name: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type InboxReply = Camel<z.infer<typeof InboxReply>>;
+
+/** A message with its thread: the replies sent from the backstage, oldest first. */
+export const InboxThread = InboxMessage.extend({ thread: z.array(InboxReply) });
+export type InboxThread = Camel<z.infer<typeof InboxThread>>;
+
+export const MessageParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const ReplyRequest = z.object({ body: requiredText(1, 5000) });
+export type ReplyRequest = Camel<z.infer<typeof ReplyRequest>>;
+
+export const HandledRequest = z.object({ handled: z.boolean() });
+
+export const AuditQuery = z.object({
+  action: z.string().trim().max(64).optional(),
+  /** Part of the actor's email. */
+  actor: z.string().trim().max(255).optional(),
+  subject_type: z.string().trim().max(64).optional(),
+  subject_id: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = Camel<z.infer<typeof AuditQuery>>;
+
+export const AuditRecord = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditRecord = Camel<z.infer<typeof AuditRecord>>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
