@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,15 +35,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let location = dataDir;
+  let release = () => {};
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    release = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  // PGlite is one process's database: no other process can be migrating it at the same time.
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    // The lock keeps every other process out, so none can be migrating it at the same time.
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
