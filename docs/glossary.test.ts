@@ -41,10 +41,16 @@ const wordsOf = (value: unknown): string =>
 
 /** Every place the site's words live, per language. */
 function everyText(): { place: string; language: Language; text: string }[] {
-  const catalogues = (Object.keys(LOCALE) as Language[]).map((language) => {
-    const file = `apps/web/src/locales/${LOCALE[language]}.json`;
-    return { place: file, language, text: wordsOf(JSON.parse(read(file))) };
-  });
+  // The site's catalogues and each namespace's (the backstage's, under a folder of its own).
+  const catalogueFiles = readdirSync(path.join(root, 'apps/web/src/locales'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+  const catalogues = (Object.keys(LOCALE) as Language[]).flatMap((language) =>
+    catalogueFiles
+      .filter((file) => path.basename(file) === `${LOCALE[language]}.json`)
+      .map((name) => {
+        const file = `apps/web/src/locales/${name}`;
+        return { place: file, language, text: wordsOf(JSON.parse(read(file))) };
+      }),
+  );
   const under = (folder: string, test: RegExp) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => test.test(file) && !file.endsWith('.test.ts'))

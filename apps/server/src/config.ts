@@ -62,6 +62,8 @@ export interface RateLimits {
   contact: number;
   /** Video uploads per signed-in user: each may hold up to 200 MB on disk for a day. */
   videoUploads: number;
+  /** Backstage second-factor codes per account (set-up and sign-in together): a six-digit code is guessable only by brute force. */
+  secondFactor: number;
   windowMs: number;
 }
 
@@ -99,6 +101,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reset: 5,
   contact: 10,
   videoUploads: 20,
+  secondFactor: 10,
   windowMs: 15 * 60 * 1000,
 };
 

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './lib/db/client';
-import { seedDatabase } from './seed';
+import { DataDirInUseError } from './lib/db/data-dir-lock';
+import { backstageSignInLine, seedDatabase } from './seed';
 
 function fail(lines: string[]): never {
   for (const line of lines) console.error(`Configuration error: ${line}`);
@@ -20,9 +22,15 @@ try {
   throw error;
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof DataDirInUseError) fail([error.message]);
+  throw error;
+}
 const app = await buildApp({ config, database });
-await seedDatabase(app.db, { scenario: config.seedScenario, log: app.log });
+const backstageSignIn = await seedDatabase(app.db, { organiser: { config, mailer: app.mailer, log: app.log }, scenario: config.seedScenario, log: app.log });
 if (!config.recaptcha.secret) app.log.warn('RECAPTCHA_SECRET is not set: captcha checks are skipped (development only)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -38,3 +46,5 @@ try {
   console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   process.exit(1);
 }
+// The first start says how to open the backstage; later ones seed nothing and say nothing.
+if (backstageSignIn) process.stdout.write(`${backstageSignInLine(backstageSignIn, { ...config, port: (app.server.address() as AddressInfo).port })}\n`);

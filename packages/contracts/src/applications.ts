@@ -8,6 +8,10 @@ import { CAPTCHA_ACTIONS, actionRule } from './user';
 export const APPLICATION_STATUSES = ['in_progress', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Why an entry was declined: the applicant's mail and profile name it in their language. */
+export const DECLINE_REASONS = ['video_not_2025', 'off_topic', 'duplicate', 'broken_link', 'not_allowed', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
 /** The largest video an applicant may upload. */
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -76,6 +80,8 @@ export const ApplicationItem = z.object({
   nomination_id: z.number().int(),
   time_code: z.string().nullable(),
   created_at: z.iso.datetime(),
+  /** Why a declined entry was declined; null otherwise. */
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
 });
 export type ApplicationItem = Camel<z.infer<typeof ApplicationItem>>;
 

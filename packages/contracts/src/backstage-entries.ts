@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import { APPLICATION_STATUSES } from './applications';
+import { APPLICATION_STATUSES, DECLINE_REASONS } from './applications';
 import type { Camel } from './wire-case';
 import { optionalText, requiredText } from './rules';
-
-/** Why an entry was declined: the applicant's mail names it in their language. */
-export const DECLINE_REASONS = ['video_not_2025', 'off_topic', 'duplicate', 'broken_link', 'not_allowed', 'other'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** The review promise: an entry waiting longer than this is overdue. */
 export const REVIEW_HOURS = 60;
@@ -63,7 +59,11 @@ export type EntryPage = Camel<z.infer<typeof EntryPage>>;
 export const EntryClip = z.discriminatedUnion('kind', [
   /** The upload, streamed with Range requests; `url` carries a short-lived signature, so a plain <video> can fetch it. */
   z.object({ kind: z.literal('video'), url: z.string(), mime_type: z.string() }),
-  /** A YouTube, Twitch or Kick player, loaded on click, starting at the time code where the platform allows. */
+  /**
+   * A YouTube, Twitch or Kick player, loaded on click, starting at the time code where the platform
+   * allows (`start_seconds`: where it starts, null from the beginning). Twitch's players need the
+   * embedding page's host: their `url` has a query string, and the page appends `&parent=<its host>`.
+   */
   z.object({ kind: z.literal('embed'), provider: z.enum(['youtube', 'twitch', 'kick']), url: z.string(), start_seconds: z.number().int().nullable() }),
   /** Any other link: opened, not embedded. */
   z.object({ kind: z.literal('link'), url: z.string() }),

@@ -42,7 +42,8 @@ export type InboxReply = Camel<z.infer<typeof InboxReply>>;
 export const InboxThread = InboxMessage.extend({ thread: z.array(InboxReply) });
 export type InboxThread = Camel<z.infer<typeof InboxThread>>;
 
-export const MessageParams = z.object({ id: z.coerce.number().int().positive() });
+/** Bounded like a serial column, so that no id reaches a query as an overflow. */
+export const MessageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const ReplyRequest = z.object({ body: requiredText(1, 5000) });
 export type ReplyRequest = Camel<z.infer<typeof ReplyRequest>>;

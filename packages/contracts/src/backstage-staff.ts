@@ -58,13 +58,14 @@ export const RoleGrant = z.object({
 });
 export type RoleGrant = Camel<z.infer<typeof RoleGrant>>;
 
+/** Path parameters are camelCase like the path's own (`:userId`): the web fills the path from these keys. */
 export const StaffRoleParams = z.object({
-  user_id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
   role: z.enum(STAFF_ROLES),
 });
 
 export const StaffUserParams = z.object({
-  user_id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
 });
 
 /** An answer with nothing to say. */

@@ -28,8 +28,10 @@ export const ERROR_CODES = [
   'second_factor_required',
   'second_factor_invalid',
   'second_factor_exists',
+  'last_organiser',
   'already_decided',
   'already_blocked',
+  'mail_not_sent',
   'internal_error',
 ] as const;
 

@@ -239,6 +239,12 @@ const catalogue = {
     RU: 'Двухэтапная проверка для этого аккаунта уже настроена. Сбросить её может организатор.',
     PT: 'A verificação em duas etapas já está configurada nesta conta. Um organizador pode redefini-la.',
   },
+  'error.last_organiser': {
+    EN: 'The backstage needs at least one organiser: grant the organiser role to someone else first.',
+    SP: 'El backstage necesita al menos un organizador: primero concede el rol de organizador a otra persona.',
+    RU: 'В бэкстейдже должен остаться хотя бы один организатор: сначала назначьте организатором кого-то ещё.',
+    PT: 'O backstage precisa de pelo menos um organizador: primeiro conceda o papel de organizador a outra pessoa.',
+  },
   'error.already_decided': {
     EN: 'This application has already been decided. Only an organiser can reverse a decision.',
     SP: 'Esta candidatura ya tiene una decisión. Solo un organizador puede revertirla.',
@@ -250,6 +256,12 @@ const catalogue = {
     SP: 'Esta dirección o dominio ya está en la lista de bloqueo.',
     RU: 'Этот адрес или домен уже в списке блокировки.',
     PT: 'Este endereço ou domínio já está na lista de bloqueio.',
+  },
+  'error.mail_not_sent': {
+    EN: 'The mail could not be sent, so the reply was not saved. Try again in a few minutes.',
+    SP: 'No se pudo enviar el correo, así que la respuesta no se ha guardado. Inténtalo de nuevo en unos minutos.',
+    RU: 'Не удалось отправить письмо, поэтому ответ не сохранён. Попробуйте снова через несколько минут.',
+    PT: 'Não foi possível enviar o e-mail, então a resposta não foi salva. Tente novamente em alguns minutos.',
   },
   'error.payload_too_large': {
     EN: 'The request is too large.',

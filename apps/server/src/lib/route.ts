@@ -30,6 +30,7 @@ const API_ERRORS: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests; Retry-After says when to try again',
   500: 'Something failed on the server',
+  502: 'A service the server relies on (the mail server) did not answer; nothing was stored',
 };
 
 /** The error answers of an endpoint, each naming the codes it may carry. */

@@ -20,7 +20,8 @@ function expectSecurityHeaders(response: Response, styleSources = ["'self'"]) {
   const policy = parsePolicy(response.headers.get('content-security-policy'));
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).toEqual(["'self'", ...RECAPTCHA]);
-  expect(policy['frame-src']).toEqual(RECAPTCHA);
+  // The clip players the backstage loads on a click, and nothing else.
+  expect(policy['frame-src']).toEqual([...RECAPTCHA, 'https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com']);
   expect(policy['style-src']).toEqual(styleSources);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);

@@ -7,6 +7,9 @@ import { errors, sendError } from './errors';
 /** reCAPTCHA v3 loads its script from these places and runs its checks in a frame from them. */
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'];
 
+/** The players an entry's clip is watched in, in the backstage, once a moderator clicks to load one. */
+const CLIP_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com'];
+
 /** The content service's origin when it is configured on another host; a relative base is this server. */
 function contentOrigin(contentBaseUrl: string): string[] {
   if (!URL.canParse(contentBaseUrl)) return [];
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(contentBaseUrl: string): Record<string, st
     'script-src': ["'self'", ...RECAPTCHA_SOURCES],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'frame-src': RECAPTCHA_SOURCES,
+    'frame-src': [...RECAPTCHA_SOURCES, ...CLIP_PLAYERS],
     'img-src': ["'self'", 'data:', ...content],
     'connect-src': ["'self'", ...content],
     'object-src': ["'none'"],

@@ -37,11 +37,11 @@ const demoViewers: { name: string; email: string; language: LanguageCode }[] = [
 ].map(([name, local, language]) => ({ name: name!, email: `${local}@example.com`, language: language as LanguageCode }));
 
 /**
- * Accounts that vote and guess in the `voting` and `results` scenarios. They have no password
- * and no one-time password, so nobody can sign in as them (a reset mail would go to example.com).
- * Their ids, in the list's order.
+ * Accounts that send the demo entries in the `applications` scenario, and vote and guess in the
+ * `voting` and `results` scenarios. They have no password and no one-time password, so nobody can
+ * sign in as them (a reset mail would go to example.com). Their ids and languages, in the list's order.
  */
-export async function insertDemoUsers(db: Database): Promise<number[]> {
+export async function insertDemoUsers(db: Database): Promise<{ id: number; language: LanguageCode }[]> {
   const rows = await insertPasswordlessAccounts(db, demoViewers);
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  return rows.map((row) => ({ id: row.id, language: row.language as LanguageCode })).sort((a, b) => a.id - b.id);
 }

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../lib/db/client';
+import { videoStorageIn } from '../modules/applications';
 import { hasContent, insertContent } from '../modules/content';
 import { insertMissingSettings } from '../modules/settings';
 import { seedContent } from './content';
+import { seedEntries } from './applications';
 import { insertDemoUsers } from './demo-users';
 import { legendAssets, seedLegends } from './legends';
+import { seedOrganiser, type OrganiserSeed } from './organiser';
 import { seasonTimeline, type SeedScenario } from './season-timeline';
 import { seedSettings } from './settings';
 import { seedVoting } from './voting';
@@ -14,14 +17,16 @@ import { seedVoting } from './voting';
 const SEED_LOCK_ID = 7_240_612;
 
 /**
- * Fills a fresh database with a season: the content and its images, the settings, and for the
- * `voting` and `results` scenarios demo users who have voted and guessed. The season's dates put
- * `now` in the scenario's phase. Runs on every start and does nothing once content exists; the
- * transaction-scoped lock keeps two starting servers from seeding twice.
+ * Fills a fresh database with a season: the content and its images, the settings, and demo users,
+ * who in the `applications` scenario have sent entries in every state of review (with `dataDir`,
+ * some with an uploaded video stored there) and in the `voting` and `results` scenarios have voted
+ * and guessed. The season's dates put `now` in the scenario's phase. Runs on every start and does
+ * nothing once content exists; the transaction-scoped lock keeps two starting servers from seeding twice. With `organiser`, a
+ * development database's ORGANISER_EMAIL becomes an organiser: how they sign in is answered.
  */
-export async function seedDatabase(db: Database, options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger } = {}) {
+export async function seedDatabase(db: Database, options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger; dataDir?: string; organiser?: OrganiserSeed } = {}) {
   const { scenario = 'applications', now = new Date(), log } = options;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasContent(tx)) return;
     const timeline = seasonTimeline(scenario, now);
@@ -30,9 +35,16 @@ export async function seedDatabase(db: Database, options: { scenario?: SeedScena
     const assets = [...content.assets, ...settings.assets, ...legendAssets()];
     await insertContent(tx, { collections: content.collections, assets });
     await insertMissingSettings(tx, settings.values);
-    const voterIds = scenario === 'applications' ? [] : await insertDemoUsers(tx);
+    const demoUsers = await insertDemoUsers(tx);
+    // While applications are open the demo users have sent entries; later they have voted and guessed.
+    const voterIds = scenario === 'applications' ? [] : demoUsers.map((user) => user.id);
+    const entries = scenario === 'applications' ? await seedEntries(tx, timeline, demoUsers, now, options.dataDir ? videoStorageIn(options.dataDir) : undefined) : 0;
     await seedVoting(tx, timeline, scenario, voterIds);
     await seedLegends(tx, timeline, scenario, voterIds);
-    log?.info({ scenario, collections: content.collections.length, assets: assets.length, demoUsers: voterIds.length }, 'seeded a fresh database');
+    const backstageSignIn = options.organiser && (await seedOrganiser(tx, options.organiser));
+    log?.info({ scenario, collections: content.collections.length, assets: assets.length, demoUsers: demoUsers.length, entries }, 'seeded a fresh database');
+    return backstageSignIn;
   });
 }
+
+export { backstageSignInLine, type BackstageSignIn } from './organiser';

@@ -8,7 +8,7 @@ import { SEED_SCENARIOS, type SeedScenario } from './season-timeline';
 
 /** Every row the seed writes, table by table, so that two snapshots show any change. */
 async function snapshot(server: TestServer) {
-  const { contentAssets, contentItems, settings, users, votingRounds, nominees, votes, legendBlocks, legendBlockTranslations, legendStreamers, legendGuesses } = schema;
+  const { contentAssets, contentItems, settings, users, applications, videos, votingRounds, nominees, votes, legendBlocks, legendBlockTranslations, legendStreamers, legendGuesses } = schema;
   return {
     contentItems: await server.db.select().from(contentItems).orderBy(asc(contentItems.collection), asc(contentItems.id)),
     contentAssets: await server.db
@@ -17,6 +17,8 @@ async function snapshot(server: TestServer) {
       .orderBy(asc(contentAssets.id)),
     settings: await server.db.select().from(settings).orderBy(asc(settings.key)),
     users: await server.db.select().from(users).orderBy(asc(users.id)),
+    applications: await server.db.select().from(applications).orderBy(asc(applications.id)),
+    videos: await server.db.select().from(videos).orderBy(asc(videos.id)),
     votingRounds: await server.db.select().from(votingRounds).orderBy(asc(votingRounds.id)),
     nominees: await server.db.select().from(nominees).orderBy(asc(nominees.id)),
     votes: await server.db.select().from(votes).orderBy(asc(votes.id)),
@@ -28,10 +30,13 @@ async function snapshot(server: TestServer) {
 }
 
 /** What each scenario shows over HTTP. */
-const expected: Record<SeedScenario, { applicationsOpen: boolean; votingOpen: boolean; round: 'longlist' | null; revealed: boolean; winners: 'current' | 'previous_edition'; demoUsers: number }> = {
-  applications: { applicationsOpen: true, votingOpen: false, round: null, revealed: false, winners: 'previous_edition', demoUsers: 0 },
-  voting: { applicationsOpen: false, votingOpen: true, round: 'longlist', revealed: false, winners: 'previous_edition', demoUsers: 30 },
-  results: { applicationsOpen: false, votingOpen: false, round: null, revealed: true, winners: 'current', demoUsers: 30 },
+const expected: Record<
+  SeedScenario,
+  { applicationsOpen: boolean; votingOpen: boolean; round: 'longlist' | null; revealed: boolean; winners: 'current' | 'previous_edition'; guessed: boolean; entries: number }
+> = {
+  applications: { applicationsOpen: true, votingOpen: false, round: null, revealed: false, winners: 'previous_edition', guessed: false, entries: 40 },
+  voting: { applicationsOpen: false, votingOpen: true, round: 'longlist', revealed: false, winners: 'previous_edition', guessed: true, entries: 0 },
+  results: { applicationsOpen: false, votingOpen: false, round: null, revealed: true, winners: 'current', guessed: true, entries: 0 },
 };
 
 describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (scenario) => {
@@ -79,7 +84,7 @@ describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (sce
       expect(block.legend_streamer_id !== undefined).toBe(want.revealed);
     }
     const guesses = blocks.flatMap((block) => block.streamers).reduce((sum, streamer) => sum + streamer.votes, 0);
-    expect(guesses > 0).toBe(want.demoUsers > 0);
+    expect(guesses > 0).toBe(want.guessed);
     const leaderboard = await read('/api/v2/loty/leaderboard', Leaderboard);
     expect(leaderboard.length > 0).toBe(want.revealed);
     if (want.revealed) expect(leaderboard.some((entry, index) => index > 0 && entry.rank === leaderboard[index - 1]!.rank)).toBe(true);
@@ -92,9 +97,10 @@ describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (sce
     expect(home.leaderboard).toEqual(await read('/api/v2/loty/leaderboard', Leaderboard));
   });
 
-  it('has demo users only where someone must have voted or guessed, none of whom can sign in', async () => {
+  it('has demo users who have applied, or voted and guessed, none of whom can sign in', async () => {
     const users = await server.db.select().from(schema.users);
-    expect(users).toHaveLength(want.demoUsers);
+    expect(users).toHaveLength(30);
+    expect(await server.db.select().from(schema.applications)).toHaveLength(want.entries);
     for (const user of users) {
       expect(user.email).toMatch(/^[a-z.]+@example\.com$/);
       expect([user.passwordHash, user.oneTimePasswordHash]).toEqual([null, null]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathTo } from './paths';
+import { pathTo, returnPathOf } from './paths';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -8,6 +8,14 @@ describe('route paths by name', () => {
     expect(pathTo('ApplicationForm', { nominationId: 4 })).toBe('/application-form/4');
     expect(pathTo('VOTING', { nominationId: 'a b' })).toBe('/voting/a%20b');
     expect(pathTo('Home')).toBe('/home');
+  });
+
+  it('read where a sign-in returns to only when it is a path on this site', () => {
+    expect(returnPathOf('?next=%2Fbackstage%2Finbox%3Fpage%3D2')).toBe('/backstage/inbox?page=2');
+    expect(returnPathOf('')).toBeNull();
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', 'backstage']) {
+      expect(returnPathOf(`?next=${encodeURIComponent(elsewhere)}`)).toBeNull();
+    }
   });
 
   it('report an unknown route name as an error and stay where the visitor is', () => {

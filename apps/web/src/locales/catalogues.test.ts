@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import pt from './pt.json';
-import ru from './ru.json';
+import { LANGUAGES } from '@awards/contracts';
+
+/**
+ * Every catalogue: the site's (locales/<locale>.json, namespace `translation`) and each namespace
+ * that loads apart (locales/<namespace>/<locale>.json, lib/namespace-catalogues.ts). All are held
+ * to the same rules, namespace by namespace, so a new folder is covered the day it appears.
+ */
+const files = import.meta.glob<object>(['./*.json', './*/*.json'], { eager: true, import: 'default' });
+const PATH = /^\.\/(?:([\w-]+)\/)?([\w-]+)\.json$/;
+
+const namespaces = new Map<string, Map<string, object>>();
+for (const [path, catalogue] of Object.entries(files)) {
+  const [, namespace = 'translation', locale] = PATH.exec(path)!;
+  namespaces.set(namespace, (namespaces.get(namespace) ?? new Map()).set(locale!, catalogue));
+}
 
 /** Every key path of a catalogue, with its text. */
 function entries(catalogue: object, prefix = ''): [string, unknown][] {
@@ -11,7 +22,6 @@ function entries(catalogue: object, prefix = ''): [string, unknown][] {
   );
 }
 
-const catalogues = { en, es, ru, pt };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** A key without its plural suffix: `countdown.days_few` is a form of `countdown.days`. */
@@ -32,8 +42,18 @@ function forms(catalogue: object): Map<string, string[]> {
 /** The names a text fills in, `{{count}}` and `{{value, number}}` alike. */
 const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1]).sort();
 
-describe('the language catalogues', () => {
-  it.each(Object.entries(catalogues))('%s has the keys of the English catalogue, a number-bearing one in its own plural forms', (locale, catalogue) => {
+const LOCALES = LANGUAGES.map((language) => language.locale).sort();
+
+describe.each([...namespaces.keys()])('the %s catalogues', (namespace) => {
+  const catalogues = namespaces.get(namespace)!;
+  const en = catalogues.get('en') ?? {};
+  const others = [...catalogues].filter(([locale]) => LOCALES.includes(locale as (typeof LOCALES)[number]));
+
+  it('exist in each of the four languages, and in no other', () => {
+    expect([...catalogues.keys()].sort()).toEqual(LOCALES);
+  });
+
+  it.each(others)('%s has the keys of the English catalogue, a number-bearing one in its own plural forms', (locale, catalogue) => {
     const own = forms(catalogue);
     const english = forms(en);
     expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
@@ -42,12 +62,12 @@ describe('the language catalogues', () => {
     expect(wrong.map(([key]) => `${key}: ${own.get(key)!.join() || 'no forms'}, wants ${categories.join()}`)).toEqual([]);
   });
 
-  it.each(Object.entries(catalogues))('%s has a non-empty text for every key', (_, catalogue) => {
+  it.each(others)('%s has a non-empty text for every key', (_, catalogue) => {
     const empty = entries(catalogue).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  it.each(Object.entries(catalogues))('%s fills in what English fills in, a plural form at most leaving out the count', (_, catalogue) => {
+  it.each(others)('%s fills in what English fills in, a plural form at most leaving out the count', (_, catalogue) => {
     const english = new Map(entries(en).filter(([key]) => !PLURAL_SUFFIX.test(key) || key.endsWith('_other')).map(([key, value]) => [baseOf(key), value]));
     const mismatched = entries(catalogue).filter(([key, value]) => {
       const wanted = placeholders(english.get(baseOf(key)));

@@ -37,7 +37,7 @@ export const replyToMessage = defineEndpoint({
   body: 'ReplyRequest',
   status: 201,
   response: 'InboxThread',
-  errors: { 404: ['not_found'] },
+  errors: { 404: ['not_found'], 502: ['mail_not_sent'] },
 });
 
 export const markMessageHandled = defineEndpoint({

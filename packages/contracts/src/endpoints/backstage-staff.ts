@@ -69,19 +69,20 @@ export const grantRole = defineEndpoint({
 
 export const revokeRole = defineEndpoint({
   method: 'DELETE',
-  path: '/api/v2/backstage/staff/:user_id/roles/:role',
+  path: '/api/v2/backstage/staff/:userId/roles/:role',
   summary: 'Revoke a role; it stops working on the holder’s next request',
+  description: 'The last organiser’s organiser role stays: the backstage always keeps one.',
   tags,
   access: 'staff',
   roles: ['organiser'],
   params: 'StaffRoleParams',
   response: 'StaffMember',
-  errors: { 404: ['not_found'] },
+  errors: { 404: ['not_found'], 409: ['last_organiser'] },
 });
 
 export const resetSecondFactor = defineEndpoint({
   method: 'DELETE',
-  path: '/api/v2/backstage/staff/:user_id/second-factor',
+  path: '/api/v2/backstage/staff/:userId/second-factor',
   summary: 'Reset a staff member’s second factor: their backstage tokens stop working, and they set it up again',
   tags,
   access: 'staff',

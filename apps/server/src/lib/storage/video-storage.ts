@@ -15,7 +15,8 @@ export interface VideoStorage {
    * the error is passed on and no key exists.
    */
   put(source: AsyncIterable<Uint8Array>): Promise<{ key: string; size: number }>;
-  open(key: string): Readable;
+  /** The stored file, or only its bytes from `start` to `end` (both included), for a Range request. */
+  open(key: string, range?: { start: number; end: number }): Readable;
   /** Removes a stored file; a key already gone is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -59,7 +60,7 @@ export function localVideoStorage(folder: string): VideoStorage {
       }
       return { key, size };
     },
-    open: (key) => createReadStream(file(key)),
+    open: (key, range) => createReadStream(file(key), range),
     async remove(key) {
       await rm(file(key), { force: true });
     },

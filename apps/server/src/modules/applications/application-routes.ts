@@ -4,6 +4,7 @@ import { requireCaptcha } from '../../lib/captcha';
 import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
+import { isBlocked } from '../block-list';
 import { listNominations } from '../nominations';
 import { isWithin, readApplicationWindow } from '../settings';
 import { BlockedAccountError, signedInUser } from '../users';
@@ -23,18 +24,25 @@ function applicationItem(row: Application): ApplicationItem {
     nominationId: row.nominationId,
     timeCode: row.timeCode,
     createdAt: row.createdAt.toISOString(),
+    declineReason: row.status === 'declined' ? (row.declineReason as ApplicationItem['declineReason']) : null,
   };
 }
 
-/** A blocked applicant is told that the email is blacklisted, instead of being signed out. */
+const emailBlacklisted = () => new AppError(403, 'email_blacklisted', 'error.email_blacklisted');
+
+/**
+ * A blocked account is told that the email is blacklisted, instead of being signed out; so is an
+ * account whose email, or its domain, the backstage's block list names.
+ */
 function authenticateApplicant(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     try {
       await app.authenticate(request);
     } catch (error) {
-      if (error instanceof BlockedAccountError) throw new AppError(403, 'email_blacklisted', 'error.email_blacklisted');
+      if (error instanceof BlockedAccountError) throw emailBlacklisted();
       throw error;
     }
+    if (await isBlocked(app.db, signedInUser(request).email)) throw emailBlacklisted();
   };
 }
 

@@ -31,6 +31,7 @@ describe('entering a streamer in a nomination', () => {
       nomination_id: 1,
       time_code: '01:23:45',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      decline_reason: null,
     });
     expect(Math.abs(Date.parse(stored.created_at) - Date.now())).toBeLessThan(60_000);
     expect(await (await myApplications(server, token)).json()).toEqual([stored]);

@@ -1,14 +1,31 @@
-import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin } from '../../lib/module-plugin';
-import { localVideoStorage } from '../../lib/storage/video-storage';
 import { applicationRoutes } from './application-routes';
+import { clipRoutes } from './clip-route';
+import { decisionRoutes } from './decision-routes';
+import { reviewRoutes } from './review-routes';
 import { scheduleUploadCleanup } from './upload-cleanup';
 import { videoRoutes } from './video-routes';
+import { videoStorageIn } from './video-upload';
 
-/** Applications: entries, video uploads and their clean-up. */
-export const applicationsModule = modulePlugin('/api/v2/application', async (app) => {
-  const storage = localVideoStorage(path.join(app.config.dataDir, 'videos'));
-  await app.register(applicationRoutes);
-  await app.register(videoRoutes, { storage });
-  scheduleUploadCleanup(app, storage);
-});
+/**
+ * Applications: entries, video uploads and their clean-up; and the backstage's side of them, the
+ * review queue, decisions and the uploaded clips, which share the video storage.
+ */
+export const applicationsModule: FastifyPluginAsync = async (app) => {
+  const storage = videoStorageIn(app.config.dataDir);
+  await app.register(
+    modulePlugin('/api/v2/application', async (scope) => {
+      await scope.register(applicationRoutes);
+      await scope.register(videoRoutes, { storage });
+      scheduleUploadCleanup(scope, storage);
+    }),
+  );
+  await app.register(
+    modulePlugin('/api/v2/backstage/entries', async (scope) => {
+      await scope.register(reviewRoutes);
+      await scope.register(decisionRoutes);
+      await scope.register(clipRoutes, { storage });
+    }),
+  );
+};

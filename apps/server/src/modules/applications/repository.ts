@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { LanguageCode } from '@awards/contracts';
+import type { ApplicationStatus, DeclineReason, LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { applications, videos } from '../../lib/db/schema';
 import { AppError, errors } from '../../lib/errors';
@@ -63,6 +63,38 @@ export async function addApplication(db: Database, entry: NewApplication, now = 
     if (!stored) throw duplicateApplication();
     return stored;
   });
+}
+
+/** An entry as it already stands, its upload already in storage: the seed's demo queue. */
+export interface StandingEntry {
+  userId: number;
+  nominationId: number;
+  nickname: string;
+  linkToPage: string;
+  media: { linkToMedia: string } | { video: { id: string; storageKey: string; size: number } & InspectedVideo };
+  comments: string | null;
+  timeCode: string | null;
+  language: LanguageCode;
+  status: ApplicationStatus;
+  declineReason: DeclineReason | null;
+  decisionNote: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Stores entries as they stand, each upload attached to its entry; keys are made as for a sent entry. */
+export async function insertStandingEntries(db: Database, entries: StandingEntry[]): Promise<void> {
+  const uploads = entries.flatMap((entry) => ('video' in entry.media ? [{ ...entry.media.video, userId: entry.userId, attachedAt: entry.createdAt, createdAt: entry.createdAt }] : []));
+  if (uploads.length > 0) await db.insert(videos).values(uploads);
+  await db.insert(applications).values(
+    entries.map(({ media, ...entry }) => ({
+      ...entry,
+      linkToMedia: 'linkToMedia' in media ? media.linkToMedia : null,
+      videoId: 'video' in media ? media.video.id : null,
+      pageKey: linkKey(entry.linkToPage),
+      mediaKey: 'video' in media ? mediaKey({ sha256: media.video.sha256 }) : mediaKey({ link: media.linkToMedia }),
+    })),
+  );
 }
 
 /** The user's applications, newest first. */

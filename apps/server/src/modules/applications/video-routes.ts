@@ -12,7 +12,7 @@ import { UPLOAD_LIMITS, receiveVideo } from './video-upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who may download an uploaded video: its owner. Organisers join here when they get accounts. */
+/** Who may download an uploaded video here: its owner. Staff watch it at the backstage's signed clip address (clip-route.ts). */
 export const canRead = (user: AuthenticatedUser, video: Video) => video.userId === user.id;
 
 /** An applicant's upload, and the file again for those allowed to read it. */

@@ -1,9 +1,13 @@
+import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { VIDEO_FIELD, VIDEO_MAX_BYTES } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
-import type { VideoStorage } from '../../lib/storage/video-storage';
+import { localVideoStorage, type VideoStorage } from '../../lib/storage/video-storage';
 import { videoInspection, type InspectedVideo } from './video-inspection';
+
+/** Where uploaded videos are kept: `videos/` in the data directory. */
+export const videoStorageIn = (dataDir: string): VideoStorage => localVideoStorage(path.join(dataDir, 'videos'));
 
 /** Multipart limits: one file of at most 200 MB, and no room for anything else of size. */
 export const UPLOAD_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 };

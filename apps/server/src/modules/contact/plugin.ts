@@ -1,7 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin } from '../../lib/module-plugin';
+import { inboxRoutes } from './inbox-routes';
 import { contactRoutes } from './routes';
 
-/** The contact form: a visitor's message, stored and mailed to the organisers. Answers with and without the trailing slash. */
-export const contactModule = modulePlugin('/api/v1/contact_us', async (app) => {
-  await app.register(contactRoutes);
-});
+/**
+ * Contact messages: the visitor's form (stored and mailed to the organisers; answers with and
+ * without the trailing slash), and the backstage's inbox where staff read and answer them.
+ */
+export const contactModule: FastifyPluginAsync = async (app) => {
+  await app.register(modulePlugin('/api/v1/contact_us', contactRoutes));
+  await app.register(modulePlugin('/api/v2/backstage/messages', inboxRoutes));
+};

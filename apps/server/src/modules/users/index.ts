@@ -2,3 +2,7 @@
 export { authentication, signedInUser, BlockedAccountError, type AuthenticatedUser } from './authentication';
 export { issueToken } from './tokens';
 export { insertPasswordlessAccounts } from './repository';
+/** For the backstage, which creates a staff member's account when missing, exactly as sign-up does. */
+export { createAccount, findAccountByEmail, findAccountById, type Account } from './repository';
+export { newOneTimePassword } from './passwords';
+export { oneTimePasswordMail } from './mail-templates';

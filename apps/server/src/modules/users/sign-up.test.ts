@@ -105,6 +105,6 @@ describe('signing up while mail cannot be sent', () => {
     const response = await signUp(server, 'unlucky@example.com');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'The server is unavailable. Try again later.' });
-    expect(await server.db.select().from(users)).toEqual([]);
+    expect(await server.db.select().from(users).where(eq(users.email, 'unlucky@example.com'))).toEqual([]);
   });
 });

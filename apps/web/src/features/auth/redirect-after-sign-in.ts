@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { followAnchor } from '@/lib/follow-anchor';
 import { isScrollLocked } from '@/lib/use-scroll-lock';
-import { pathTo } from '@/lib/paths';
+import { pathTo, returnPathOf } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 
 /** Where a fresh sign-in leads, in order of preference. */
-export type SignInDestination = { kind: 'application-form'; nominationId: number } | { kind: 'nominations' } | { kind: 'profile' };
+export type SignInDestination = { kind: 'return'; path: string } | { kind: 'application-form'; nominationId: number } | { kind: 'nominations' } | { kind: 'profile' };
 
 /**
  * Reads and clears the remembered intent: the pending nomination first (the guest chose one to
@@ -54,7 +54,14 @@ function whenPageScrolls(scroll: () => void, framesLeft = 60): void {
  */
 export function useRedirectAfterSignIn(): () => SignInDestination {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(() => {
+    // A page that sent the visitor to sign in (the backstage) comes first: `/signin?next=/backstage`.
+    const returnPath = returnPathOf(search);
+    if (returnPath) {
+      void navigate(returnPath);
+      return { kind: 'return', path: returnPath };
+    }
     const destination = takeSignInDestination();
     switch (destination.kind) {
       case 'application-form':
@@ -71,5 +78,5 @@ export function useRedirectAfterSignIn(): () => SignInDestination {
       }
     }
     return destination;
-  }, [navigate]);
+  }, [navigate, search]);
 }

@@ -8,7 +8,7 @@ interface ApplicationCardProps {
   nominationTitle?: string;
 }
 
-/** One submitted application as its author sees it: streamer, nomination, status, date and what was sent. */
+/** One submitted application as its author sees it: streamer, nomination, status (with the reason, when declined), date and what was sent. */
 export function ApplicationCard({ application, nominationTitle }: ApplicationCardProps) {
   const { t } = useTranslation();
   return (
@@ -47,6 +47,12 @@ export function ApplicationCard({ application, nominationTitle }: ApplicationCar
             )}
           </dd>
         </div>
+        {application.status === 'declined' && application.declineReason && (
+          <div className="application-card__wide">
+            <dt>{t('profile.application.declineReason')}</dt>
+            <dd>{t(`profile.declineReasons.${application.declineReason}`)}</dd>
+          </div>
+        )}
         {application.timeCode && (
           <div>
             <dt>{t('profile.application.timecode')}</dt>

@@ -48,6 +48,16 @@ describe('the profile', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(2);
   });
 
+  it('tells why a declined application was declined', async () => {
+    const declined = { id: 3, nickname: 'CalmCat', status: 'declined', decline_reason: 'video_not_2025', link_to_page: 'https://twitch.example/calm', link_to_media: 'https://clips.example/3', video_id: null, comments: null, nomination_id: 1, time_code: null, created_at: '2026-11-22T10:00:00Z' };
+    mockApi({ 'api/v2/application/': { status: 200, body: [declined] } });
+    localStorage.setItem('token', testToken());
+    renderApp('/profile');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Declined');
+    expect(within(card).getByText('Reason').nextElementSibling).toHaveTextContent('The video is not from 2025.');
+  });
+
   it('shows an empty state for each tab, with the way to apply', async () => {
     mockApi({ 'api/v2/application/': { status: 200, body: [] } });
     localStorage.setItem('token', testToken());

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguageCode, type DeclineReason, type LanguageCode } from '@awards/contracts';
+import { AppError } from '../../lib/errors';
+import { recordAudit, type Actor } from '../audit';
+import { listNominations } from '../nominations';
+import { decisionMail } from './mail-template-decisions';
+import { readForDecision, writeDecision, type DecisionState, type DecisionSubject } from './review-repository';
+
+/** The audit log's name for an entry. */
+const ENTRY_SUBJECT = 'entry';
+
+export interface Verdict {
+  status: 'approved' | 'declined';
+  reason?: DeclineReason;
+  note?: string;
+}
+
+const stateOf = (verdict: Verdict) => ({ status: verdict.status, declineReason: verdict.status === 'declined' ? (verdict.reason ?? null) : null, decisionNote: verdict.note ?? null });
+
+/**
+ * What a decision does to one entry. An entry under review is decided; a decided one only an
+ * organiser may decide again, a reversal. Asking for what the entry already says changes nothing:
+ * for one entry its status, reason and note; for a selection its status alone (the preview, which
+ * knows no reason, counts that way too).
+ */
+export type Outcome = 'decide' | 'reverse' | 'unchanged' | 'refused';
+
+export function outcomeOf(entry: Pick<DecisionSubject, 'status' | 'declineReason' | 'decisionNote'>, verdict: Verdict, options: { mayReverse: boolean; bulk: boolean }): Outcome {
+  if (entry.status === 'in_progress') return 'decide';
+  const same = options.bulk
+    ? entry.status === verdict.status
+    : entry.status === verdict.status && entry.declineReason === stateOf(verdict).declineReason && entry.decisionNote === (verdict.note ?? null);
+  if (same) return 'unchanged';
+  return options.mayReverse ? 'reverse' : 'refused';
+}
+
+/** Only an organiser reverses a decision. */
+export const canReverse = (request: FastifyRequest) => request.staffRoles.includes('organiser');
+
+/** An entry's decision as the audit log keeps it, before and after. */
+const auditedState = (state: { status: string; declineReason: string | null; decisionNote: string | null }) => ({
+  status: state.status,
+  reason: state.declineReason,
+  note: state.decisionNote,
+});
+
+export interface DecidedEntry {
+  entry: DecisionSubject;
+  correction: boolean;
+}
+
+const alreadyDecided = () => new AppError(409, 'already_decided', 'error.already_decided');
+
+/**
+ * Decides the entries in one transaction, each with its audit record: `entry.decide` or
+ * `entry.reverse` for one entry, `entry.bulk_decide` for each entry of a selection (one record per
+ * entry, so that an entry's history reads whole). One entry refused throws `already_decided`;
+ * a selection leaves the refused ones as they are. The changed entries, for their mails.
+ */
+export async function applyVerdict(
+  app: FastifyInstance,
+  actor: Actor,
+  ids: number[],
+  verdict: Verdict,
+  options: { mayReverse: boolean; bulk: boolean },
+  now = new Date(),
+): Promise<{ found: number; decided: DecidedEntry[] }> {
+  return app.db.transaction(async (tx) => {
+    const entries = await readForDecision(tx, ids, { lock: true });
+    const decided: DecidedEntry[] = [];
+    for (const entry of entries) {
+      const outcome = outcomeOf(entry, verdict, options);
+      if (outcome === 'refused' && !options.bulk) throw alreadyDecided();
+      if (outcome === 'refused' || outcome === 'unchanged') continue;
+      const state: DecisionState = { ...stateOf(verdict), decidedAt: now, decidedBy: actor.id };
+      await writeDecision(tx, entry.id, state);
+      await recordAudit(tx, actor, {
+        action: options.bulk ? 'entry.bulk_decide' : outcome === 'reverse' ? 'entry.reverse' : 'entry.decide',
+        subjectType: ENTRY_SUBJECT,
+        subjectId: entry.id,
+        before: auditedState(entry),
+        after: auditedState(state),
+      });
+      decided.push({ entry, correction: outcome === 'reverse' });
+    }
+    return { found: entries.length, decided };
+  });
+}
+
+/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
+const sendFailure = (err: unknown) => {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { code, responseCode };
+};
+
+/**
+ * Mails each applicant about their changed entry, after the decisions were committed, in the
+ * entry's language, naming the nomination in it. Sent without waiting: a mail that cannot be made
+ * or sent is logged by entry id, and the decision stands.
+ */
+export async function mailDecisions(app: FastifyInstance, request: FastifyRequest, decided: DecidedEntry[], verdict: Verdict): Promise<void> {
+  const titles = new Map<LanguageCode, Map<number, string>>();
+  const titleOf = async (language: LanguageCode, nominationId: number) => {
+    if (!titles.has(language)) titles.set(language, new Map((await listNominations(app.db, language)).map((n) => [n.id, n.title])));
+    return titles.get(language)!.get(nominationId) ?? String(nominationId);
+  };
+  const { status, declineReason, decisionNote } = stateOf(verdict);
+  const failed = (entryId: number) => (err: unknown) => request.log.error({ entryId, mail: sendFailure(err) }, 'decision on an entry could not be mailed');
+  for (const { entry, correction } of decided) {
+    const language = isLanguageCode(entry.language) ? entry.language : 'EN';
+    try {
+      const nomination = await titleOf(language, entry.nominationId);
+      const mail = decisionMail(entry.applicantEmail, language, { title: app.config.appTitle, nickname: entry.nickname, nomination, status, reason: declineReason, note: decisionNote, correction });
+      app.mailer.send(mail).catch(failed(entry.id));
+    } catch (err) {
+      failed(entry.id)(err);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { asc } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, oneTimePasswordIn, signIn, tokenFrom } from '../../../test/accounts';
+import { useTestServer, type TestServer } from '../../../test/harness';
+import { createStaffMember } from '../../../test/staff';
+import { auditLog } from '../../lib/db/schema';
+
+const STAFF = '/api/v2/backstage/staff';
+
+const auditRecords = (server: TestServer) =>
+  server.db.select({ actorId: auditLog.actorId, actorEmail: auditLog.actorEmail, action: auditLog.action, subjectType: auditLog.subjectType, subjectId: auditLog.subjectId, before: auditLog.before, after: auditLog.after }).from(auditLog).orderBy(asc(auditLog.id));
+
+const send = (server: TestServer, method: string, path: string, token: string, body?: unknown) =>
+  server.api(path, { method, headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+
+describe('staff administration', () => {
+  const server = useTestServer();
+  beforeEach(() => server.reset());
+
+  it('grants a role by email to a new account, mailing its one-time password as sign-up does, and records it', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    const response = await send(server, 'POST', STAFF, boss.staffToken, { email: 'New.Mod@Example.com', role: 'moderator' });
+    expect(response.status).toBe(201);
+    const member = (await response.json()) as { id: number };
+    expect(member).toEqual({ id: expect.any(Number), name: 'new.mod', email: 'new.mod@example.com', roles: ['moderator'], second_factor_confirmed: false });
+
+    const mail = await server.mail.waitFor('new.mod@example.com');
+    expect(mail.subject).toBe('Welcome to Awards: your one-time password');
+    const restricted = await signIn(server, 'new.mod@example.com', oneTimePasswordIn(mail));
+    expect(await restricted.json()).toMatchObject({ password_change_required: true });
+
+    expect(await auditRecords(server)).toEqual([
+      {
+        actorId: boss.id,
+        actorEmail: 'boss@example.com',
+        action: 'role.grant',
+        subjectType: 'user',
+        subjectId: String(member.id),
+        before: { email: 'new.mod@example.com', roles: [] },
+        after: { email: 'new.mod@example.com', roles: ['moderator'], accountCreated: true },
+      },
+    ]);
+  });
+
+  it('grants a role to an existing account without mailing, and changes nothing when the role is held', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    const judge = await createStaffMember(server, 'judge@example.com', ['judge']);
+    const mails = server.mail.inbox.length;
+
+    const granted = await send(server, 'POST', STAFF, boss.staffToken, { email: 'JUDGE@example.com', role: 'moderator' });
+    expect(granted.status).toBe(201);
+    expect(await granted.json()).toEqual({ id: judge.id, name: 'Test Streamer', email: 'judge@example.com', roles: ['judge', 'moderator'], second_factor_confirmed: true });
+    expect((await send(server, 'POST', STAFF, boss.staffToken, { email: 'judge@example.com', role: 'moderator' })).status).toBe(201);
+    expect(server.mail.inbox.length).toBe(mails);
+
+    expect(await auditRecords(server)).toEqual([
+      expect.objectContaining({ action: 'role.grant', before: { email: 'judge@example.com', roles: ['judge'] }, after: { email: 'judge@example.com', roles: ['judge', 'moderator'] } }),
+    ]);
+  });
+
+  it('refuses a bad email or role with 400', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    expect((await send(server, 'POST', STAFF, boss.staffToken, { email: 'not an email', role: 'moderator' })).status).toBe(400);
+    expect((await send(server, 'POST', STAFF, boss.staffToken, { email: 'a@example.com', role: 'admin' })).status).toBe(400);
+  });
+
+  it('lists everyone holding a role, by email', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser', 'judge']);
+    await createStaffMember(server, 'mod@example.com', ['moderator']);
+    await createStaffMember(server, 'nobody@example.com', []);
+    const response = await send(server, 'GET', STAFF, boss.staffToken);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { email: string; roles: string[] }[]).map(({ email, roles }) => ({ email, roles }))).toEqual([
+      { email: 'boss@example.com', roles: ['judge', 'organiser'] },
+      { email: 'mod@example.com', roles: ['moderator'] },
+    ]);
+  });
+
+  it('revokes a role, which stops working on the next request, and records it', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    const other = await createStaffMember(server, 'other@example.com', ['organiser', 'moderator']);
+    expect((await send(server, 'GET', STAFF, other.staffToken)).status).toBe(200);
+
+    const response = await send(server, 'DELETE', `${STAFF}/${other.id}/roles/organiser`, boss.staffToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: other.id, roles: ['moderator'] });
+    const refused = await send(server, 'GET', STAFF, other.staffToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'forbidden' });
+
+    expect((await send(server, 'DELETE', `${STAFF}/${other.id}/roles/organiser`, boss.staffToken)).status).toBe(404);
+    expect((await send(server, 'DELETE', `${STAFF}/99999/roles/judge`, boss.staffToken)).status).toBe(404);
+    expect(await auditRecords(server)).toEqual([
+      {
+        actorId: boss.id,
+        actorEmail: 'boss@example.com',
+        action: 'role.revoke',
+        subjectType: 'user',
+        subjectId: String(other.id),
+        before: { email: 'other@example.com', roles: ['moderator', 'organiser'] },
+        after: { email: 'other@example.com', roles: ['moderator'] },
+      },
+    ]);
+  });
+
+  it('keeps the last organiser: their own organiser role cannot be revoked (409 last_organiser)', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser', 'moderator']);
+    const response = await send(server, 'DELETE', `${STAFF}/${boss.id}/roles/organiser`, boss.staffToken);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      statusCode: 409,
+      code: 'last_organiser',
+      message: 'The backstage needs at least one organiser: grant the organiser role to someone else first.',
+    });
+    // Their other roles can go, and with a second organiser so can this one.
+    expect((await send(server, 'DELETE', `${STAFF}/${boss.id}/roles/moderator`, boss.staffToken)).status).toBe(200);
+    await createStaffMember(server, 'heir@example.com', ['organiser']);
+    expect((await send(server, 'DELETE', `${STAFF}/${boss.id}/roles/organiser`, boss.staffToken)).status).toBe(200);
+    expect((await send(server, 'GET', STAFF, boss.staffToken)).status).toBe(403);
+  });
+
+  it('resets a second factor: the tokens won with it stop, a new set-up gives tokens of a higher version, and it is recorded', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    const mod = await createStaffMember(server, 'mod@example.com', ['moderator']);
+
+    const response = await send(server, 'DELETE', `${STAFF}/${mod.id}/second-factor`, boss.staffToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: mod.id, second_factor_confirmed: false });
+    const me = await send(server, 'GET', '/api/v2/backstage/me', mod.staffToken);
+    expect(await me.json()).toMatchObject({ second_factor: 'none', verified: false });
+    expect(await (await send(server, 'GET', STAFF, mod.staffToken)).json()).toMatchObject({ code: 'second_factor_required' });
+    // A reset cannot be undone by the old app: its codes confirm nothing.
+    expect((await send(server, 'POST', '/api/v2/backstage/second-factor/verify', mod.token, { code: '123456' })).status).toBe(400);
+
+    const { secret } = (await (await send(server, 'POST', '/api/v2/backstage/second-factor/setup', mod.token)).json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const confirmed = await send(server, 'POST', '/api/v2/backstage/second-factor/confirm', mod.token, { code });
+    const newToken = await tokenFrom(confirmed);
+    expect(JSON.parse(Buffer.from(newToken.split('.')[1]!, 'base64url').toString()).sf).toBe(2);
+    expect(await (await send(server, 'GET', '/api/v2/backstage/me', newToken)).json()).toMatchObject({ verified: true });
+    expect(await (await send(server, 'GET', '/api/v2/backstage/me', mod.staffToken)).json()).toMatchObject({ verified: false });
+
+    expect((await send(server, 'DELETE', `${STAFF}/99999/second-factor`, boss.staffToken)).status).toBe(404);
+    expect(await auditRecords(server)).toEqual([
+      {
+        actorId: boss.id,
+        actorEmail: 'boss@example.com',
+        action: 'second_factor.reset',
+        subjectType: 'user',
+        subjectId: String(mod.id),
+        before: { email: 'mod@example.com', secondFactor: 'confirmed', version: 1 },
+        after: { email: 'mod@example.com', secondFactor: 'none', version: 2 },
+      },
+    ]);
+  });
+
+  it('is for organisers only: a moderator may not grant roles', async () => {
+    const mod = await createStaffMember(server, 'mod@example.com', ['moderator']);
+    const response = await send(server, 'POST', STAFF, mod.staffToken, { email: 'mod@example.com', role: 'organiser' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'forbidden' });
+    expect(await auditRecords(server)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode } from '@awards/contracts';
+import type { Config } from '../config';
+import type { Database } from '../lib/db/client';
+import type { Mailer } from '../lib/mailer';
+import { grantRoleByEmail, placeNotingMailer } from '../modules/staff';
+
+export interface OrganiserSeed {
+  config: Pick<Config, 'env' | 'organiserEmail' | 'appTitle' | 'defaultLocale' | 'smtpUrl' | 'dataDir'>;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+}
+
+/** How the first organiser gets in: their email, and where their one-time password went (none for an account that was there). */
+export interface BackstageSignIn {
+  email: string;
+  passwordIn?: string;
+}
+
+/** The seed, as the audit log records it. */
+const SEED = { id: null, email: 'seed' };
+
+/**
+ * On a fresh development database ORGANISER_EMAIL becomes an organiser, so that whoever starts the
+ * site can open the backstage at once: the account is created as sign-up does, its one-time
+ * password mailed (to the outbox without SMTP). Production grants roles by the command line only.
+ */
+export async function seedOrganiser(db: Database, { config, mailer, log }: OrganiserSeed): Promise<BackstageSignIn | undefined> {
+  if (config.env === 'production') return undefined;
+  const noting = placeNotingMailer(mailer, config);
+  try {
+    const grant = await grantRoleByEmail({ db, config, mailer: noting.mailer }, SEED, {
+      email: config.organiserEmail,
+      role: 'organiser',
+      language: config.defaultLocale as LanguageCode,
+    });
+    return { email: grant.member.email, passwordIn: noting.places[0] };
+  } catch (error) {
+    // The season is seeded all the same; the grant rolled back with its mail.
+    log?.warn({ err: error }, 'could not make ORGANISER_EMAIL an organiser: grant it with `npm run backstage -- grant <email> organiser`');
+    return undefined;
+  }
+}
+
+/** The one line the first start prints: where the backstage is, and how its organiser signs in. */
+export function backstageSignInLine({ email, passwordIn }: BackstageSignIn, site: { host: string; port: number; publicBaseUrl: string }): string {
+  // A server listening on every interface is reached on this machine as localhost.
+  const host = ['0.0.0.0', '::'].includes(site.host) ? 'localhost' : site.host.includes(':') ? `[${site.host}]` : site.host;
+  const backstage = new URL('backstage', new URL(site.publicBaseUrl, `http://${host}:${site.port}/`)).href;
+  const password = passwordIn ? `its one-time password is in ${passwordIn}` : 'with the password the account already has';
+  return `Backstage: sign in at ${backstage} as ${email}; ${password}.`;
+}

@@ -1,0 +1,79 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffSelf } from '@awards/contracts';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
+import { getConfig } from '@/lib/config';
+import { pathTo } from '@/lib/paths';
+import { logout, useSession } from '@/lib/session';
+import { sectionsFor, type Section } from './sections';
+import './backstage-layout.css';
+
+/**
+ * The backstage's frame, apart from the site's header and footer: the product's name, the sections
+ * the caller's roles open (with `self`, once in), the caller's name, the language and signing out.
+ * From 1024 px it is one bar; narrower, the sections and the rest fold into a menu.
+ */
+export function BackstageLayout({ self, children }: { self?: StaffSelf; children: ReactNode }) {
+  const { t } = useTranslation('backstage');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isAuthenticated } = useSession();
+  const menuId = useId();
+  // The menu belongs to the page it was opened on: any navigation folds it again.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const sections = self ? sectionsFor(self.roles) : [];
+  // A section's link stays current on the pages below it (an application, a message).
+  const isCurrent = (section: Section) => {
+    const path = pathTo(section.route);
+    return location.pathname === path || location.pathname.startsWith(`${path}/`);
+  };
+
+  const signOut = () => {
+    logout();
+    void navigate(pathTo('Home'));
+  };
+
+  return (
+    <div className="backstage">
+      <header className="backstage-bar">
+        <div className="backstage-bar__inner">
+          <Link className="backstage-bar__brand" to={pathTo('Backstage')}>
+            {getConfig().title} <span className="backstage-bar__badge">{t('layout.backstage')}</span>
+          </Link>
+          <button type="button" className="icon-button backstage-bar__toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpenAt(open ? null : location.key)}>
+            {open ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">{t('layout.menu')}</span>
+          </button>
+          <div id={menuId} className={`backstage-bar__menu${open ? ' is-open' : ''}`}>
+            {sections.length > 0 && (
+              <nav className="backstage-nav" aria-label={t('layout.sections')}>
+                <ul className="backstage-nav__list">
+                  {sections.map((section) => (
+                    <li key={section.name}>
+                      <Link className="backstage-nav__link" to={pathTo(section.route)} aria-current={isCurrent(section) ? 'page' : undefined}>
+                        {t(`nav.${section.name}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <div className="backstage-bar__account">
+              {self && <span className="backstage-bar__name">{self.name}</span>}
+              <LanguageSwitcher />
+              {isAuthenticated && (
+                <button type="button" className="button button--ghost button--small" onClick={signOut}>
+                  {t('layout.signOut')}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="backstage__content container">{children}</div>
+    </div>
+  );
+}

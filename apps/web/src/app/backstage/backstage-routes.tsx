@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useNavigate, useRoutes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffSelf } from '@awards/contracts';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { getConfig } from '@/lib/config';
+import { pathTo, ROUTES } from '@/lib/paths';
+import { NoAccessNotice } from './access-notices';
+import { mayOpen, SECTIONS, sectionsFor, type SectionName } from './sections';
+
+/** A page's code, loaded on its first visit (its own chunk). */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const EntriesPage = page(() => import('@/features/review/routes/entries-page'), 'EntriesPage');
+const EntryPage = page(() => import('@/features/review/routes/entry-page'), 'EntryPage');
+const BlockListPage = page(() => import('@/features/review/routes/block-list-page'), 'BlockListPage');
+const InboxPage = page(() => import('@/features/inbox/routes/inbox-page'), 'InboxPage');
+const MessagePage = page(() => import('@/features/inbox/routes/message-page'), 'MessagePage');
+const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');
+const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
+
+/** A backstage path as its route here, under /backstage. */
+const under = (name: keyof typeof ROUTES) => ROUTES[name].slice(ROUTES.Backstage.length + 1);
+
+/** The page title: the product, then the backstage's section. */
+function useSectionTitle(section: SectionName) {
+  const { t } = useTranslation('backstage');
+  const title = t('layout.documentTitle', { product: getConfig().title, section: t(`nav.${section}`) });
+  useEffect(() => {
+    // After the root layout's own title effect, which runs after this one in the same commit (a switch of language).
+    queueMicrotask(() => {
+      document.title = title;
+    });
+  }, [title]);
+}
+
+/** A section's page, for the roles that open it; anyone else is told so, in place. */
+function InSection({ self, name, children }: { self: StaffSelf; name: SectionName; children: ReactNode }) {
+  useSectionTitle(name);
+  const section = SECTIONS.find((item) => item.name === name)!;
+  return mayOpen(section, self.roles) ? children : <NoAccessNotice inSection />;
+}
+
+/*
+ * react-router's <Navigate>, <Routes> and useSearchParams are left unused here on purpose: the
+ * router's code is in the first download (vite.config.ts), and any of its exports a lazy page uses
+ * is kept there too. useRoutes and useNavigate are there already.
+ */
+
+/** Goes to `path` in place of this address (it leaves no history entry). */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
+/**
+ * The backstage's route table, under /backstage (app/router.tsx reaches this file through a lazy
+ * import only: none of it is in the public pages' download). /backstage opens the first section
+ * the caller's roles allow; an unknown address under it goes there too.
+ */
+export function BackstageRoutes({ self }: { self: StaffSelf }) {
+  const first = sectionsFor(self.roles)[0];
+  const section = (name: SectionName, content: ReactNode) => (
+    <InSection self={self} name={name}>
+      {content}
+    </InSection>
+  );
+  const page = useRoutes([
+    { index: true, element: first ? <Redirect to={pathTo(first.route)} /> : <NoAccessNotice inSection /> },
+    { path: under('BackstageEntries'), element: section('entries', <EntriesPage />) },
+    { path: under('BackstageEntry'), element: section('entries', <EntryPage />) },
+    { path: under('BackstageBlockList'), element: section('blockList', <BlockListPage />) },
+    { path: under('BackstageInbox'), element: section('inbox', <InboxPage />) },
+    { path: under('BackstageMessage'), element: section('inbox', <MessagePage />) },
+    { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },
+    { path: under('BackstageStaff'), element: section('staff', <StaffPage />) },
+    { path: '*', element: <Redirect to={pathTo('Backstage')} /> },
+  ]);
+  return (
+    <Suspense
+      fallback={
+        <div className="backstage__loading">
+          <Spinner size="large" />
+        </div>
+      }
+    >
+      {page}
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { listAudit, listBlockList, listEntries, listMessages, listStaff, type StaffRole } from '@awards/contracts';
+export type SectionName = 'entries' | 'blockList' | 'inbox' | 'audit' | 'staff';
+
+export interface Section {
+  name: SectionName;
+  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageAudit' | 'BackstageStaff';
+  /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
+  roles: readonly StaffRole[];
+}
+
+/** The backstage's sections, in the menu's order. */
+export const SECTIONS: readonly Section[] = [
+  { name: 'entries', route: 'BackstageEntries', roles: listEntries.roles },
+  { name: 'blockList', route: 'BackstageBlockList', roles: listBlockList.roles },
+  { name: 'inbox', route: 'BackstageInbox', roles: listMessages.roles },
+  { name: 'audit', route: 'BackstageAudit', roles: listAudit.roles },
+  { name: 'staff', route: 'BackstageStaff', roles: listStaff.roles },
+];
+
+export const mayOpen = (section: Section, roles: readonly StaffRole[]) => section.roles.some((role) => roles.includes(role));
+
+/** The sections the caller's roles open. */
+export const sectionsFor = (roles: readonly StaffRole[]) => SECTIONS.filter((section) => mayOpen(section, roles));

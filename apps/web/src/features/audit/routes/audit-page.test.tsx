@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-fixtures';
+import { renderApp, testToken } from '@/test/render-app';
+
+const LOAD = { timeout: 5000 };
+const ME = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', roles: ['organiser'], second_factor: 'confirmed', verified: true };
+const GRANT = {
+  id: 12,
+  at: '2026-11-21T09:30:00Z',
+  actor_id: 1,
+  actor_email: 'ada@example.com',
+  action: 'role.grant',
+  subject_type: 'user',
+  subject_id: '9',
+  before: null,
+  after: { roles: ['moderator'] },
+};
+const DECISION = {
+  id: 11,
+  at: '2026-11-21T09:00:00Z',
+  actor_id: 2,
+  actor_email: 'mo@example.com',
+  action: 'entry.decide',
+  subject_type: 'entry',
+  subject_id: '41',
+  before: { status: 'in_progress' },
+  after: { status: 'declined', reason: 'off_topic' },
+};
+const PAGE = { items: [GRANT, DECISION], total: 2, page: 1, page_size: 50 };
+
+/** The query of each request for the audit log. */
+const queries = (api: ReturnType<typeof mockApi>) =>
+  api.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site')).filter((url) => url.pathname === '/api/v2/backstage/audit').map((url) => Object.fromEntries(url.searchParams));
+
+afterEach(() => localStorage.clear());
+
+describe('the audit log', { timeout: 15_000 }, () => {
+  it('shows each record newest first: who, when, what, and the value before → after as readable JSON', async () => {
+    mockApi({ 'api/v2/backstage/me': { status: 200, body: ME }, 'api/v2/backstage/audit': { status: 200, body: PAGE } });
+    localStorage.setItem('token', testToken());
+    renderApp('/backstage/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit log' }, LOAD);
+    const [grant, decision] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(grant).toHaveTextContent('ada@example.com');
+    expect(grant).toHaveTextContent('Role granted');
+    expect(grant).toHaveTextContent('Account 9');
+    expect(within(grant).getByText(/^\w{3} \d+, \d{4}/, { selector: 'time' })).toHaveAttribute('dateTime', '2026-11-21T09:30:00Z');
+    expect(grant).toHaveTextContent(/Before\s*nothing/);
+    expect(within(grant).getByText(/"roles"/, { selector: 'pre' }).textContent).toBe('{\n  "roles": [\n    "moderator"\n  ]\n}');
+
+    expect(decision).toHaveTextContent('Application decided');
+    expect(decision).toHaveTextContent('Application 41');
+    const [before, after] = within(decision).getAllByText(/"status"/, { selector: 'pre' });
+    expect(before?.textContent).toBe('{\n  "status": "in_progress"\n}');
+    expect(after?.textContent).toBe('{\n  "status": "declined",\n  "reason": "off_topic"\n}');
+    expect(screen.getByText('2 records')).toBeVisible();
+  });
+
+  it('filters by action, actor and subject, keeps the filters in the address, and clears them', async () => {
+    const api = mockApi({ 'api/v2/backstage/me': { status: 200, body: ME }, 'api/v2/backstage/audit': { status: 200, body: { ...PAGE, total: 120 } } });
+    localStorage.setItem('token', testToken());
+    const user = userEvent.setup();
+    const { router } = renderApp('/backstage/audit');
+    await screen.findByRole('table', { name: 'Audit log' }, LOAD);
+    expect(queries(api)).toEqual([{ page: '1' }]);
+
+    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
+    await user.selectOptions(within(filters).getByLabelText('Action'), 'Applications: all actions');
+    await user.type(within(filters).getByLabelText('Who (part of the email)'), 'mo@');
+    await user.selectOptions(within(filters).getByLabelText('Subject'), 'Application');
+    await user.type(within(filters).getByLabelText('Subject number'), '41');
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?action=entry.&actor=mo%40&subject_type=entry&subject_id=41'));
+    await waitFor(() => expect(queries(api).at(-1)).toEqual({ action: 'entry.', actor: 'mo@', subject_type: 'entry', subject_id: '41', page: '1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries(api).at(-1)).toEqual({ action: 'entry.', actor: 'mo@', subject_type: 'entry', subject_id: '41', page: '2' }));
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(filters).getByLabelText('Subject number')).toHaveValue('');
+    await waitFor(() => expect(queries(api).at(-1)).toEqual({ page: '1' }));
+  });
+
+  it('opens with the filters a shared address carries, and shows an action it does not know by its name', async () => {
+    const api = mockApi({
+      'api/v2/backstage/me': { status: 200, body: ME },
+      'api/v2/backstage/audit': { status: 200, body: { ...PAGE, items: [{ ...GRANT, action: 'score.submit', subject_type: 'score', subject_id: '5' }], total: 1 } },
+    });
+    localStorage.setItem('token', testToken());
+    renderApp('/backstage/audit?action=role.grant&page=3');
+    const table = await screen.findByRole('table', { name: 'Audit log' }, LOAD);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('score.submit');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('score 5');
+    expect(screen.getByLabelText('Action')).toHaveValue('role.grant');
+    expect(queries(api)).toEqual([{ action: 'role.grant', page: '3' }]);
+  });
+});

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntryRow } from '@awards/contracts';
+import { Popup } from '@/components/ui/popup/popup';
+import { describeApiError } from '@/lib/describe-api-error';
+import { useLanguage } from '@/lib/i18n';
+import { useDecideEntry } from '../api/decide-entry';
+import { DeclineForm } from './decline-form';
+
+interface DeclineDialogProps {
+  /** The entry to decline; null while closed. */
+  entry: EntryRow | null;
+  onClose: () => void;
+  onDeclined: (entry: EntryRow) => void;
+}
+
+/** The queue's `d`: the reason (and a note) for declining one entry, in a popup over the list. */
+export function DeclineDialog({ entry, onClose, onDeclined }: DeclineDialogProps) {
+  const { t } = useTranslation('review');
+  const language = useLanguage();
+  const formId = useId();
+  const decide = useDecideEntry();
+  const failure = decide.isError ? describeApiError(decide.error, language).message : null;
+
+  const closeDialog = () => {
+    decide.reset();
+    onClose();
+  };
+
+  return (
+    <Popup
+      open={entry !== null}
+      onClose={closeDialog}
+      title={t('decision.declineTitle', { nickname: entry?.nickname ?? '' })}
+      actions={(close) => (
+        <>
+          <button type="submit" form={formId} className="button button--primary" disabled={decide.isPending}>
+            {t('decision.decline')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t('common.cancel')}
+          </button>
+        </>
+      )}
+    >
+      {entry && (
+        <DeclineForm
+          id={formId}
+          busy={decide.isPending}
+          onDecline={(choice) =>
+            decide.mutate(
+              { id: entry.id, decision: { status: 'declined', ...choice } },
+              {
+                onSuccess: () => {
+                  onDeclined(entry);
+                  closeDialog();
+                },
+              },
+            )
+          }
+        >
+          {failure && (
+            <p className="form-field__error" role="alert">
+              {failure}
+            </p>
+          )}
+        </DeclineForm>
+      )}
+    </Popup>
+  );
+}

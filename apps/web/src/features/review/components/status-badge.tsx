@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '@awards/contracts';
+import './status-badge.css';
+
+/** Under review, Approved or Declined, each in its colour; an overdue entry says so beside it. */
+export function StatusBadge({ status, overdue = false }: { status: ApplicationStatus; overdue?: boolean }) {
+  const { t } = useTranslation('review');
+  return (
+    <span className="status-badges">
+      <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`)}</span>
+      {overdue && <span className="status-badge status-badge--overdue">{t('common.overdue')}</span>}
+    </span>
+  );
+}
