@@ -30,7 +30,7 @@ try {
   throw error;
 }
 const app = await buildApp({ config, database });
-const backstageSignIn = await seedDatabase(app.db, { organiser: { config, mailer: app.mailer, log: app.log }, scenario: config.seedScenario, log: app.log });
+const backstageSignIn = await seedDatabase(app.db, { organiser: { config, mailer: app.mailer, log: app.log }, scenario: config.seedScenario, dataDir: config.dataDir, log: app.log });
 if (!config.recaptcha.secret) app.log.warn('RECAPTCHA_SECRET is not set: captcha checks are skipped (development only)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
