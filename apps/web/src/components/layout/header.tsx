@@ -45,8 +45,8 @@ export function Header({ title, countdown, account, onApply, menuOpen, onMenuTog
                 <span aria-hidden="true">{account.initials}</span>
               </Link>
             ) : (
-              <Link to={pathTo('SignIn')} className="button button--ghost site-header__login">
-                {t('header.logIn')}
+              <Link to={pathTo('SignIn')} className="button button--ghost site-header__sign-in">
+                {t('header.signIn')}
               </Link>
             )}
             <button

@@ -13,7 +13,7 @@ export interface SidePanelProps {
   /** The dialog's accessible name; the visible heading is part of `children`. */
   label: string;
   children: ReactNode;
-  /** Extra controls beside the close button, e.g. a back-to-login link. */
+  /** Extra controls beside the close button, e.g. a back-to-sign-in link. */
   toolbar?: ReactNode;
 }
 

@@ -17,14 +17,14 @@ const PANELS = {
 const LABELS = { signin: 'auth.signIn.title', signup: 'auth.signUp.title', 'forget-password': 'auth.forgetPassword.title' } as const;
 
 /** The forgot-password panel's way back, beside the close icon. */
-function BackToLogin() {
+function BackToSignIn() {
   const { t } = useTranslation();
   return (
     <Link className="back-link" to={pathTo('SignIn')}>
       <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M19 12H5M11 6l-6 6 6 6" />
       </svg>
-      {t('auth.forgetPassword.backToLogin')}
+      {t('auth.forgetPassword.backToSignIn')}
     </Link>
   );
 }
@@ -38,7 +38,7 @@ export function AuthPanel({ panel }: { panel: AuthPanelName }) {
   const { close } = useAuthPanel();
   const Content = PANELS[panel];
   return (
-    <SidePanel open onClose={close} label={t(LABELS[panel])} toolbar={panel === 'forget-password' ? <BackToLogin /> : undefined}>
+    <SidePanel open onClose={close} label={t(LABELS[panel])} toolbar={panel === 'forget-password' ? <BackToSignIn /> : undefined}>
       <Suspense fallback={<Spinner />}>
         {/* A new panel starts afresh: switching from sign-up to sign-in drops the other's state. */}
         <Content key={panel} />

@@ -91,7 +91,7 @@ export function ForgetPasswordPanel() {
               close();
             }}
           >
-            {t('auth.forgetPassword.loginButton')}
+            {t('auth.forgetPassword.signInButton')}
           </button>
         )}
       >

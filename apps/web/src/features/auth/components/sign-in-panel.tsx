@@ -59,7 +59,7 @@ function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignI
           {t('auth.signIn.forgetPassword')}
         </Link>
         <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(signIn)}>
-          {formState(signIn) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signIn.loginButton')}
+          {formState(signIn) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signIn.signInButton')}
         </button>
       </form>
       <p className="sign-in__register">

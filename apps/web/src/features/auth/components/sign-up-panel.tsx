@@ -122,7 +122,7 @@ export function SignUpPanel() {
       </form>
       <p className="auth-panel__switch">
         {t('auth.signUp.haveAccount')}{' '}
-        <Link to={pathTo('SignIn')}>{t('auth.signUp.logIn')}</Link>
+        <Link to={pathTo('SignIn')}>{t('auth.signUp.signIn')}</Link>
       </p>
       <Popup
         open={popup !== null}

@@ -65,7 +65,7 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
                 void navigate(pathTo('Home'));
               }}
             >
-              {t('profile.logOut')}
+              {t('profile.signOut')}
             </button>
           </div>
         </section>

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('the voting page', () => {
-  it('shows a visitor the nominees, and voting opens the login-required popup, remembered in session storage', async () => {
+  it('shows a visitor the nominees, and voting opens the sign-in-required popup, remembered in session storage', async () => {
     mockApi({ 'api/v2/voting/2': { status: 200, body: category() } });
     renderApp('/voting/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'The brightest reaction' }, LAZY)).toBeVisible();

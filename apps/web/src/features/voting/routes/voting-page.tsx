@@ -15,11 +15,11 @@ import { useSession } from '@/lib/session';
 import { useCastVote } from '../api/cast-vote';
 import { useVotingNomination } from '../api/get-voting-nomination';
 import { NominationNav } from '../components/nomination-nav';
-import { LoginRequiredPopup } from '../components/login-required-popup';
+import { SignInRequiredPopup } from '../components/sign-in-required-popup';
 import { NomineeCard } from '../components/nominee-card';
 import { ResultsList } from '../components/results-list';
 import { RoundSummary } from '../components/round-summary';
-import { rememberLoginPromptShown } from '../login-prompt';
+import { rememberSignInPromptShown } from '../sign-in-prompt';
 import { standings } from '../standings';
 import './voting-page.css';
 
@@ -64,14 +64,14 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
   const { isAuthenticated } = useSession();
   const { notify } = useNotifications();
   const vote = useCastVote(nominationId);
-  const [loginPromptOpen, setLoginPromptOpen] = useState(false);
+  const [signInPromptOpen, setSignInPromptOpen] = useState(false);
   const { round, nominees, myVote, results } = page;
   const isOpen = round?.status === 'open';
 
   const onVote = (nominee: Nominee) => {
     if (!isAuthenticated) {
-      rememberLoginPromptShown();
-      setLoginPromptOpen(true);
+      rememberSignInPromptShown();
+      setSignInPromptOpen(true);
       return;
     }
     if (isLocked(vote)) return;
@@ -113,7 +113,7 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
           </ul>
         </section>
       )}
-      <LoginRequiredPopup open={loginPromptOpen} onClose={() => setLoginPromptOpen(false)} />
+      <SignInRequiredPopup open={signInPromptOpen} onClose={() => setSignInPromptOpen(false)} />
     </>
   );
 }
