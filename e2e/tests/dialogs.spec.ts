@@ -39,13 +39,13 @@ for (const { name, viewport } of widths) {
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       // Once per session: the visitor opens the panel from the header, closes it, and is back on the link.
-      const logIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
-      await logIn.focus();
+      const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+      await signInLink.focus();
       await page.keyboard.press('Enter');
       await expect(panel.getByLabel('Email')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
-      await expect(logIn).toBeFocused();
+      await expect(signInLink).toBeFocused();
       await expect(notice).toHaveCount(0);
     });
   });
