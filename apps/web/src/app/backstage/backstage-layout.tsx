@@ -8,7 +8,6 @@ import { getConfig } from '@/lib/config';
 import { pathTo } from '@/lib/paths';
 import { logout, useSession } from '@/lib/session';
 import { sectionsFor, type Section } from './sections';
-import './backstage-layout.css';
 
 /**
  * The backstage's frame, apart from the site's header and footer: the product's name, the sections

@@ -44,7 +44,7 @@ function InSection({ self, name, children }: { self: StaffSelf; name: SectionNam
 }
 
 /*
- * react-router's <Navigate>, <Routes> and useSearchParams are left unused here on purpose: the
+ * react-router's <Navigate> and <Routes> are left unused here on purpose: the
  * router's code is in the first download (vite.config.ts), and any of its exports a lazy page uses
  * is kept there too. useRoutes and useNavigate are there already.
  */

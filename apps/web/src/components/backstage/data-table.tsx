@@ -14,7 +14,6 @@ import {
   type RowSelectionState,
   type TableOptions,
 } from '@tanstack/react-table';
-import './data-table.css';
 
 /** What a column may say of itself, in `meta`. */
 export interface DataTableColumnMeta {

@@ -13,7 +13,6 @@ import { useMessage } from '../api/get-message';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
 import { MessageState } from '../components/messages-table';
 import { ReplyForm } from '../components/reply-form';
-import './inbox.css';
 
 /** One contact message: who wrote, when, in which language, the text, the replies sent, a reply form, and handled or open again. */
 export function MessagePage() {

@@ -9,7 +9,6 @@ import { useStaffRoles } from '../api/get-staff-roles';
 import { useReviewFormat } from '../entry-age';
 import { DeclineForm } from './decline-form';
 import { StatusBadge } from './status-badge';
-import './decision-panel.css';
 
 /**
  * The entry's decision and the way to make it: approve, or decline with a reason. A decided entry

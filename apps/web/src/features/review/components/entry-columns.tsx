@@ -10,7 +10,6 @@ import { useReviewFormat } from '../entry-age';
 import { useNominationTitle } from '../use-nomination-title';
 import { ExternalLink } from './external-link';
 import { StatusBadge } from './status-badge';
-import './entry-columns.css';
 
 const column = dataTableColumns<EntryRow>();
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '@/components/backstage/use-search-params';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_HOURS, type EntryRow } from '@awards/contracts';
 import { DataTable, type RowSelectionState } from '@/components/backstage/data-table';
@@ -20,7 +21,6 @@ import { QueueFilters } from '../components/queue-filters';
 import { useReviewFormat } from '../entry-age';
 import { DEFAULT_QUEUE, queueFromSearch, searchFromQueue, withFilters, type EntrySort, type QueueQuery } from '../queue-search';
 import { useQueueKeys, type QueueCommand } from '../use-queue-keys';
-import './entries-page.css';
 
 const NO_ROWS: EntryRow[] = [];
 

@@ -9,7 +9,6 @@ import { ClipPlayer } from '../components/clip-player';
 import { DecisionPanel } from '../components/decision-panel';
 import { EntryDetails } from '../components/entry-details';
 import { RelatedEntries } from '../components/related-entries';
-import './entry-page.css';
 
 /** The queue with the filters it had when this entry was opened from it. */
 function useQueuePath(): string {
