@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { APPLICATION_STATUSES, DECLINE_REASONS } from './applications';
 import type { Camel } from './wire-case';
-import { optionalText, requiredText } from './rules';
+import { optionalText, requiredText, rowIdParamRule } from './rules';
 
 /** The review promise: an entry waiting longer than this is overdue. */
 export const REVIEW_HOURS = 60;
@@ -90,7 +90,7 @@ export const EntryDetail = EntryRow.extend({
 });
 export type EntryDetail = Camel<z.infer<typeof EntryDetail>>;
 
-export const EntryParams = z.object({ id: z.coerce.number().int().positive() });
+export const EntryParams = z.object({ id: rowIdParamRule });
 
 /** Approve, or decline with a reason; an optional note goes to the applicant. */
 export const EntryDecision = z
@@ -155,4 +155,4 @@ export const BlockListAddition = z.object({
 });
 export type BlockListAddition = Camel<z.infer<typeof BlockListAddition>>;
 
-export const BlockListParams = z.object({ id: z.coerce.number().int().positive() });
+export const BlockListParams = z.object({ id: rowIdParamRule });

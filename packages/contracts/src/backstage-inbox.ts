@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
-import { requiredText } from './rules';
+import { requiredText, rowIdParamRule } from './rules';
 
 export const MessageQuery = z.object({
   status: z.enum(['open', 'handled', 'all']).default('open'),
@@ -43,7 +43,7 @@ export const InboxThread = InboxMessage.extend({ thread: z.array(InboxReply) });
 export type InboxThread = Camel<z.infer<typeof InboxThread>>;
 
 /** Bounded like a serial column, so that no id reaches a query as an overflow. */
-export const MessageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const MessageParams = z.object({ id: rowIdParamRule });
 
 export const ReplyRequest = z.object({ body: requiredText(1, 5000) });
 export type ReplyRequest = Camel<z.infer<typeof ReplyRequest>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './endpoint';
 import type { Camel } from './wire-case';
-import { emailRule } from './rules';
+import { emailRule, rowIdParamRule } from './rules';
 
 /** A code from the authenticator app (six digits) or one of the ten recovery codes (xxxx-xxxx). */
 export const SecondFactorCode = z.object({
@@ -60,12 +60,12 @@ export type RoleGrant = Camel<z.infer<typeof RoleGrant>>;
 
 /** Path parameters are camelCase like the path's own (`:userId`): the web fills the path from these keys. */
 export const StaffRoleParams = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: rowIdParamRule,
   role: z.enum(STAFF_ROLES),
 });
 
 export const StaffUserParams = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: rowIdParamRule,
 });
 
 /** An answer with nothing to say. */

@@ -40,3 +40,6 @@ export const rowIdRule = z
   .int('validation.invalid')
   .positive('validation.invalid')
   .max(2_147_483_647, 'validation.invalid');
+
+/** A row id in an address (`/entries/:id`): its text read as a number, under the same bounds. */
+export const rowIdParamRule = z.coerce.number().int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid');

@@ -73,6 +73,14 @@ describe('the role table', () => {
     expect(await response.json()).toMatchObject({ code: 'second_factor_required' });
   });
 
+  const WITH_IDS = STAFF_ONLY.filter((endpoint) => pathParameters(endpoint.path).some((parameter) => parameter !== 'role'));
+  it.each(WITH_IDS.map((endpoint) => [name(endpoint), endpoint] as const))('%s: 400 for an id past what the database holds, never a 500', async (_, endpoint) => {
+    const path = fillPath(endpoint.path, Object.fromEntries(pathParameters(endpoint.path).map((parameter) => [parameter, parameter === 'role' ? 'judge' : 2_147_483_648])));
+    const response = await call(endpoint, tokens.organiser, path);
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_error' });
+  });
+
   it('stops a revoked role on the holder’s very next request', async () => {
     const second = await createStaffMember(server, 'second.organiser@example.com', ['organiser', 'moderator']);
     expect((await call(listStaff, second.staffToken)).status).toBe(200);

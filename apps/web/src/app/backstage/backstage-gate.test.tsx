@@ -130,7 +130,7 @@ describe('the backstage gate', { timeout: 15_000 }, () => {
 });
 
 describe('the backstage layout', { timeout: 15_000 }, () => {
-  it("shows a moderator the sections their role opens, their name, and leads /backstage to the applications", async () => {
+  it("shows a moderator the sections their role opens, their name, and leads /backstage to the applications waiting for a decision", async () => {
     mockApi({ [ME]: answer(self({ name: 'Mo Derator', roles: ['moderator'] })) });
     localStorage.setItem('token', testToken());
     const { router } = renderApp('/backstage');
@@ -138,6 +138,8 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox']);
     expect(screen.getByText('Mo Derator')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/backstage/entries'));
+    expect(router.state.location.search).toBe('?status=in_progress');
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/backstage/entries?status=in_progress');
     // The site's own frame stays out: no footer under the backstage.
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

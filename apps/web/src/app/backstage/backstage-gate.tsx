@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { StaffSelf, SecondFactorToken } from '@awards/contracts';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useStaffSelf } from '@/features/staff/api/get-staff-self';
+import { useStaffSelf } from '@/entities/staff/get-staff-self';
 import { RecoveryCodes } from '@/features/staff/components/recovery-codes';
 import { SecondFactorSetup } from '@/features/staff/components/second-factor-setup';
 import { SecondFactorVerify } from '@/features/staff/components/second-factor-verify';

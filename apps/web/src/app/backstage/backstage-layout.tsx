@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
 import { getConfig } from '@/lib/config';
 import { pathTo } from '@/lib/paths';
 import { logout, useSession } from '@/lib/session';
-import { sectionsFor, type Section } from './sections';
+import { sectionsFor, type Section, sectionPath } from './sections';
 
 /**
  * The backstage's frame, apart from the site's header and footer: the product's name, the sections
@@ -52,7 +52,7 @@ export function BackstageLayout({ self, children }: { self?: StaffSelf; children
                 <ul className="backstage-nav__list">
                   {sections.map((section) => (
                     <li key={section.name}>
-                      <Link className="backstage-nav__link" to={pathTo(section.route)} aria-current={isCurrent(section) ? 'page' : undefined}>
+                      <Link className="backstage-nav__link" to={sectionPath(section)} aria-current={isCurrent(section) ? 'page' : undefined}>
                         {t(`nav.${section.name}`)}
                       </Link>
                     </li>

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { getConfig } from '@/lib/config';
 import { pathTo, ROUTES } from '@/lib/paths';
 import { NoAccessNotice } from './access-notices';
-import { mayOpen, SECTIONS, sectionsFor, type SectionName } from './sections';
+import { mayOpen, SECTIONS, sectionsFor, type SectionName, sectionPath } from './sections';
 
 /** A page's code, loaded on its first visit (its own chunk). */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -69,7 +69,7 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     </InSection>
   );
   const page = useRoutes([
-    { index: true, element: first ? <Redirect to={pathTo(first.route)} /> : <NoAccessNotice inSection /> },
+    { index: true, element: first ? <Redirect to={sectionPath(first)} /> : <NoAccessNotice inSection /> },
     { path: under('BackstageEntries'), element: section('entries', <EntriesPage />) },
     { path: under('BackstageEntry'), element: section('entries', <EntryPage />) },
     { path: under('BackstageBlockList'), element: section('blockList', <BlockListPage />) },

@@ -1,3 +1,4 @@
+import { pathTo } from '@/lib/paths';
 import { listAudit, listBlockList, listEntries, listMessages, listStaff, type StaffRole } from '@awards/contracts';
 export type SectionName = 'entries' | 'blockList' | 'inbox' | 'audit' | 'staff';
 
@@ -6,16 +7,21 @@ export interface Section {
   route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageAudit' | 'BackstageStaff';
   /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
   roles: readonly StaffRole[];
+  /** What the menu opens it on, when not everything: the queue opens on what still waits for a decision. */
+  search?: string;
 }
 
 /** The backstage's sections, in the menu's order. */
 export const SECTIONS: readonly Section[] = [
-  { name: 'entries', route: 'BackstageEntries', roles: listEntries.roles },
+  { name: 'entries', route: 'BackstageEntries', roles: listEntries.roles, search: '?status=in_progress' },
   { name: 'blockList', route: 'BackstageBlockList', roles: listBlockList.roles },
   { name: 'inbox', route: 'BackstageInbox', roles: listMessages.roles },
   { name: 'audit', route: 'BackstageAudit', roles: listAudit.roles },
   { name: 'staff', route: 'BackstageStaff', roles: listStaff.roles },
 ];
+
+/** Where the menu's link to a section goes. */
+export const sectionPath = (section: Section) => pathTo(section.route) + (section.search ?? '');
 
 export const mayOpen = (section: Section, roles: readonly StaffRole[]) => section.roles.some((role) => roles.includes(role));
 

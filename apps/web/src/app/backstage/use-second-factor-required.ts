@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { staffSelfQueryOptions } from '@/features/staff/api/get-staff-self';
+import { staffSelfQueryOptions } from '@/entities/staff/get-staff-self';
 import { ApiError } from '@/lib/api-client';
 
 const isSecondFactorRequired = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === 'second_factor_required';

@@ -5,7 +5,7 @@ import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useDecideEntry } from '../api/decide-entry';
-import { useStaffRoles } from '../api/get-staff-roles';
+import { useStaffRoles } from '@/entities/staff/get-staff-self';
 import { useReviewFormat } from '../entry-age';
 import { DeclineForm } from './decline-form';
 import { StatusBadge } from './status-badge';
@@ -25,20 +25,25 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
   const decide = useDecideEntry();
   const [changing, setChanging] = useState(false);
   const [declining, setDeclining] = useState(false);
+  // What the last decision made here was, said once it is stored (and read out by screen readers).
+  const [made, setMade] = useState<'approved' | 'declined' | null>(null);
   const { decision } = entry;
   const open = decision === null || changing;
   const failure = decide.isError ? describeApiError(decide.error, language).message : null;
 
-  const send = (body: Parameters<typeof decide.mutate>[0]['decision']) =>
+  const send = (body: Parameters<typeof decide.mutate>[0]['decision']) => {
+    setMade(null);
     decide.mutate(
       { id: entry.id, decision: body },
       {
         onSuccess: () => {
           setChanging(false);
           setDeclining(false);
+          setMade(body.status);
         },
       },
     );
+  };
 
   return (
     <section className="decision" aria-labelledby={headingId}>
@@ -124,6 +129,9 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
           {failure}
         </p>
       )}
+      <p className="decision__done" role="status">
+        {made && t(made === 'approved' ? 'decision.approved' : 'decision.declined', { nickname: entry.nickname })}
+      </p>
       {open && <p className="decision__hint">{t('decision.mailed', { language: review.language(entry.language) })}</p>}
     </section>
   );

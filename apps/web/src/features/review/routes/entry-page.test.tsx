@@ -57,7 +57,7 @@ describe("an entry's page", () => {
     expect(within(screen.getByRole('region', { name: 'Clip' })).getByRole('link', { name: /Open the clip/ })).toHaveAttribute('href', 'https://clips.example/moment');
   });
 
-  it('approves the entry and shows the decision the server answers with', async () => {
+  it('approves the entry, says so, and shows the decision the server answers with', async () => {
     const approved = { ...ENTRY, status: 'approved', decision: { status: 'approved', reason: null, note: null, decided_at: '2026-11-21T10:00:00Z', decided_by_name: 'Ada Lovelace' } };
     const entry = { status: 200, body: ENTRY as object };
     const { api, user } = await openBackstage('/backstage/entries/5', { 'api/v2/backstage/entries/5': entry, 'api/v2/backstage/entries/5/decision': { status: 200, body: approved } });
@@ -68,6 +68,7 @@ describe("an entry's page", () => {
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
     expect(await within(panel).findByText('Ada Lovelace')).toBeVisible();
     expect(panel).toHaveTextContent('Approved');
+    expect(within(panel).getByRole('status')).toHaveTextContent(`Approved: ${ENTRY.nickname}. The applicant is being mailed.`);
     expect(decisions(api)).toMatchObject([{ path: 'api/v2/backstage/entries/5/decision', body: { status: 'approved' } }]);
   });
 
@@ -86,6 +87,7 @@ describe("an entry's page", () => {
     await user.click(within(panel).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(decisions(api)).toMatchObject([{ body: { status: 'declined', reason: 'off_topic' } }]));
     expect(await within(panel).findByText('Wrong nomination')).toBeVisible();
+    expect(within(panel).getByRole('status')).toHaveTextContent(`Declined: ${ENTRY.nickname}. The applicant is being mailed.`);
   });
 
   it('lets an organiser change a decision, and says clearly when the server refuses it', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revokeRole, type StaffRole } from '@awards/contracts';
 import { call } from '@/lib/api-client';
 import { staffQueryOptions } from './list-staff';
-import { staffSelfQueryOptions } from './get-staff-self';
+import { staffSelfQueryOptions } from '@/entities/staff/get-staff-self';
 
 export interface RoleRevocation {
   userId: number;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStaffSelf } from '@awards/contracts';
+import { getStaffSelf, type StaffRole } from '@awards/contracts';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -17,4 +17,14 @@ export const staffSelfQueryOptions = () =>
 
 export function useStaffSelf() {
   return useQuery({ ...staffSelfQueryOptions(), enabled: useSession().isAuthenticated });
+}
+
+const NO_ROLES: readonly StaffRole[] = [];
+
+/**
+ * The caller's roles, for the pages behind the backstage's gate (whether a decision can be
+ * changed): the gate has just read them under the same key, so a page does not ask again.
+ */
+export function useStaffRoles(): readonly StaffRole[] {
+  return useQuery({ ...staffSelfQueryOptions(), staleTime: 60_000 }).data?.roles ?? NO_ROLES;
 }
