@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createAccount, type Account } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { readWholeHomePage } from '../support/home-page';
 import { LANGUAGES } from '../support/language';
 
@@ -46,11 +46,7 @@ async function expectNoViolations(page: Page, route: string, language: string) {
   // The home page draws its sections on approach: the scan covers them all.
   if (route === '/home') await readWholeHomePage(page);
   await page.waitForLoadState('networkidle');
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (isPanel ? axe.include('[role="dialog"]') : axe).analyze();
-  const summary = violations.map(({ id, help, nodes }) => `${id}: ${help}\n  ${nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
-  // Soft, so one run lists the violations of every page rather than stopping at the first.
-  expect.soft(summary, `axe violations on ${route} in ${language}`).toEqual([]);
+  await expectNoAxeViolations(page, `${route} in ${language}`, isPanel ? '[role="dialog"]' : undefined);
 }
 
 async function useLanguage(page: Page, language: string, token?: string) {

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_CLIP } from '../../apps/server/src/seed/applications/demo-clip';
+import { visitorAddress, type Account } from './accounts';
+import { nextOneTimePassword } from './mail';
+
+/** The organisers granted by the backstage command before the default server started (playwright.config.ts). */
+export function grantedOrganiser(width: 'desktop' | 'phone'): string {
+  const email = process.env.E2E_ORGANISERS?.split(' ').find((organiser) => organiser.includes(width));
+  if (!email) throw new Error('E2E_ORGANISERS is not set: run the journeys through e2e/playwright.config.ts');
+  return email;
+}
+
+/** What an authenticator app shows for the key the set-up page gives (in groups of four). */
+export function authenticatorCode(key: string): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate();
+}
+
+/**
+ * A staff member's first visit: /backstage sends them to sign in with the one-time password the
+ * grant mailed, they choose a password, come back, set up the authenticator app (its key typed in,
+ * as a person who cannot scan does) and keep their recovery codes.
+ */
+export async function firstBackstageVisit(page: Page, email: string): Promise<void> {
+  const oneTime = await nextOneTimePassword(email);
+  await page.goto('/backstage');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sign in' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(oneTime);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(panel.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await panel.getByLabel('New password', { exact: true }).fill('Backstage-pass-2027');
+  await panel.getByLabel('Repeat the new password').fill('Backstage-pass-2027');
+  await panel.getByRole('button', { name: 'Save password' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add the backstage to your authenticator app' })).toBeVisible();
+  const key = await page.getByLabel('Key for the authenticator app').innerText();
+  await page.getByLabel('Code from the app').fill(authenticatorCode(key));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^\s*\w{4}-\w{4}\s*$/ })).toHaveCount(10);
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Open the backstage' }).click();
+}
+
+async function post(baseURL: string, route: string, token: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(route, baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitorAddress(), ...headers }, body });
+  expect(response.ok, `${route} answered ${response.status}: ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * An entry sent by `applicant` through the API with the site in `language` (an Accept-Language
+ * tag): with an uploaded clip (the seed's demo WebM) when `uploaded`, else a YouTube link.
+ */
+export async function sendEntry(baseURL: string, applicant: Account, entry: { nickname: string; language: string; uploaded?: boolean }): Promise<void> {
+  const media: Record<string, string> = {};
+  if (entry.uploaded) {
+    const form = new FormData();
+    form.append('video', new Blob([Uint8Array.from(DEMO_CLIP)], { type: 'video/webm' }), 'moment.webm');
+    media.video_id = String((await post(baseURL, '/api/v2/application/video', applicant.token, form)).video_id);
+  } else {
+    media.link_to_media = 'https://youtu.be/dQw4w9WgXcQ';
+  }
+  const body = { nickname: entry.nickname, link_to_page: `https://twitch.tv/${entry.nickname.toLowerCase()}`, ...media, nomination_id: 2, time_code: '00:12', captcha_token: 'dev', action: 'submit_application' };
+  await post(baseURL, '/api/v2/application/new', applicant.token, JSON.stringify(body), { 'Content-Type': 'application/json', 'Accept-Language': entry.language });
+}
