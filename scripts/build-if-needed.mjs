@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/scripts', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const sources = ['apps/web/src', 'apps/web/scripts', 'apps/web/public', 'apps/web/index.html', 'apps/web/backstage.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 /** The newest modification time of a file or of any file below a directory; 0 when absent. */
 function newestChange(target) {

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** In development the API, the content service and the run-time config come from the local server. */
@@ -58,11 +58,32 @@ function firstVisitRuns(id: string, graph: ModuleGraph, known = new Map<string, 
   return runs;
 }
 
-export default defineConfig({
-  plugins: [react(), firstScreenFirst()],
+/**
+ * The dev server answers /backstage and the paths below it with the backstage's page, as the
+ * server does in production.
+ */
+function backstagePage(): Plugin {
+  return {
+    name: 'backstage-page',
+    configureServer: (server) =>
+      void server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/backstage(?:[/?]|$)/.test(request.url)) request.url = '/backstage.html';
+        next();
+      }),
+  };
+}
+
+const shared = {
+  plugins: [react(), backstagePage()],
   // `@/` is the web app's src folder, so imports read the same from any depth.
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: { proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, SERVER])) },
+} satisfies UserConfig;
+
+/** The public site: index.html and everything its routes load. */
+const site: UserConfig = {
+  ...shared,
+  plugins: [...shared.plugins, firstScreenFirst()],
   // Built files get content hashes in their names under assets/, which the server caches for good.
   // The page's own script tag asks for its imports; preloading them from the HTML would put them
   // ahead of the CSS and fonts the server-drawn first screen needs (lazy pages still preload theirs).
@@ -80,4 +101,24 @@ export default defineConfig({
     },
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
   },
-});
+};
+
+/**
+ * The backstage (backstage.html), built after the site into the same folder (`vite build --mode
+ * backstage`) from a graph of its own: what it shares with the site's pages (the contracts, the
+ * forms' library, shared components) would otherwise be cut into chunks of their own, each one
+ * more file for those pages and one more name in their first download. Its styles are one
+ * stylesheet of their own, linked from its page.
+ */
+const backstage: UserConfig = {
+  ...shared,
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: false,
+    cssCodeSplit: false,
+    rolldownOptions: { input: 'backstage.html' },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'backstage' ? backstage : site));

@@ -5,6 +5,8 @@ import type { Config } from '../src/config';
 /** A built file's name as Vite makes it: content hash in the name, under assets/. */
 export const WEB_ASSET = '/assets/index-B2x7Qk9L.js';
 export const WEB_INDEX_MARKER = '<div id="root"></div>';
+/** What only the backstage's page (backstage.html) holds. */
+export const BACKSTAGE_MARKER = '<title>Awards backstage</title>';
 
 /**
  * A tiny stand-in for `apps/web/dist`, written into the test server's data dir, so that web
@@ -18,6 +20,7 @@ export function withWebBuild(config: Config) {
     `<!doctype html><html lang="en"><head><script src="/app-config.js"></script>` +
       `<script type="module" src="${WEB_ASSET}"></script></head><body>${WEB_INDEX_MARKER}</body></html>\n`,
   );
+  writeFileSync(path.join(root, 'backstage.html'), `<!doctype html><html lang="en"><head>${BACKSTAGE_MARKER}</head><body>${WEB_INDEX_MARKER}</body></html>\n`);
   writeFileSync(path.join(root, WEB_ASSET), 'console.log("app");\n');
   config.webRoot = root;
 }

@@ -23,9 +23,6 @@ function legal(slug: PageSlug) {
   };
 }
 
-/** The whole backstage, one component for both its routes below, so moving between them keeps it mounted. */
-const backstage = page(() => import('./backstage/backstage-app'), 'BackstageApp');
-
 const handle = (value: RouteHandle) => value;
 const template = (titleKey: RouteHandle['titleKey'], extra: RouteHandle = {}) => handle({ titleKey, template: true, ...extra });
 const path = (pattern: string) => pattern.slice(1);
@@ -96,17 +93,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { id: 'PrivacyPolicy', path: path(ROUTES.PrivacyPolicy), lazy: legal('privacy-policy'), handle: template('routes.privacyPolicy') },
       { id: 'TermsOfUse', path: path(ROUTES.TermsOfUse), lazy: legal('terms-of-use'), handle: template('routes.termsOfUse') },
       { id: 'CookiesPolicy', path: path(ROUTES.CookiesPolicy), lazy: legal('cookies-policy'), handle: template('routes.cookiesPolicy') },
-      {
-        id: 'Backstage',
-        path: path(ROUTES.Backstage),
-        // Not a template page: the backstage has its own frame. Its gate, pages and route table
-        // (app/backstage/backstage-routes.tsx) load through this one lazy import, at /backstage and below.
-        handle: handle({ template: false }),
-        children: [
-          { id: 'BackstageHome', index: true, lazy: backstage },
-          { id: 'BackstagePages', path: '*', lazy: backstage },
-        ],
-      },
       { id: 'NotFound', path: '*', lazy: page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'), handle: template('routes.notFound') },
     ],
   },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathTo, returnPathOf } from './paths';
+import { pathTo } from './paths';
+import { returnPathOf } from './return-path';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -16,33 +16,15 @@ export const ROUTES = {
   PrivacyPolicy: '/privacy-policy',
   TermsOfUse: '/terms-of-use',
   CookiesPolicy: '/cookies-policy',
-  // The backstage (app/backstage): its pages load only there.
-  Backstage: '/backstage',
-  BackstageEntries: '/backstage/entries',
-  BackstageEntry: '/backstage/entries/:id',
-  BackstageBlockList: '/backstage/block-list',
-  BackstageInbox: '/backstage/inbox',
-  BackstageMessage: '/backstage/inbox/:id',
-  BackstageAudit: '/backstage/audit',
-  BackstageStaff: '/backstage/staff',
 } as const;
 
 export type RouteName = keyof typeof ROUTES | 'NotFound';
 
-/** The query parameter of a sign-in that names where to come back to (`/signin?next=/backstage`). */
-export const RETURN_PARAM = 'next';
-
-/** The path a sign-in's query asks to come back to, when it is one on this site (never another site's address). */
-export function returnPathOf(search: string): string | null {
-  const path = new URLSearchParams(search).get(RETURN_PARAM);
-  // `//host` and `/\host` are other sites' addresses to a browser.
-  return path?.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
-}
-
 /** The static privacy page opened in a new tab from consent checkboxes and the footer. */
 export const PRIVACY_POLICY_DOCUMENT = '/privacy-policy.html';
 
-type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+/** The parameters a route pattern names (`/voting/:nominationId`), each a string or a number. */
+export type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? { [K in Param]: string | number } & ParamsOf<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
     ? { [K in Param]: string | number }

@@ -1,13 +1,18 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBackstageRouter } from '@/app/backstage/backstage-root';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** The whole app at `path`, with its real routes, providers and 401 handling, in memory. */
+/**
+ * The app the server serves at `path` (the site, or the backstage under /backstage), with its real
+ * routes, providers and 401 handling, in memory.
+ */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createRouter(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const inMemory = (routes: RouteObject[]) => createMemoryRouter(routes, { initialEntries: [path] });
+  const router = path.startsWith('/backstage') ? createBackstageRouter(inMemory) : createRouter(queryClient, inMemory);
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

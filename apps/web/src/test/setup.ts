@@ -21,13 +21,6 @@ Object.assign(window, {
 Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
-// jsdom fetches no stylesheets, so a linked one would never report that it loaded: here it does at once.
-new MutationObserver((changes) => {
-  for (const node of changes.flatMap((change) => [...change.addedNodes])) {
-    if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') queueMicrotask(() => node.dispatchEvent(new Event('load')));
-  }
-}).observe(document.head, { childList: true });
-
 beforeAll(async () => {
   const { initI18n } = await import('@/lib/i18n');
   await initI18n('EN');

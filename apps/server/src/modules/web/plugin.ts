@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,9 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm st
 
 /** Paths that belong to the API and the content service: never answered with the web app. */
 const SERVER_PATHS = /^\/(api|content)(\/|$)/;
+
+/** The backstage's pages: its own app (backstage.html), built apart from the site's. */
+const BACKSTAGE_PATHS = /^\/backstage(\/|$)/;
 
 /** A client-side route such as `/home` or `/voting/3`: a page read, not a missing file like `/logo.png`. */
 function isPageRequest(request: FastifyRequest): boolean {
@@ -64,6 +67,8 @@ export const webApp: FastifyPluginAsync = async (app) => {
   } else {
     app.log.warn({ webRoot }, 'the web app is not built: pages answer 503 until `npm run build` and a restart');
   }
+  const backstageFile = path.join(webRoot, 'backstage.html');
+  const backstagePage = shells && existsSync(backstageFile) ? readFileSync(backstageFile, 'utf8') : undefined;
   const defaultLanguage = isLanguageCode(app.config.defaultLocale) ? app.config.defaultLocale : DEFAULT_LANGUAGE;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -71,7 +76,7 @@ export const webApp: FastifyPluginAsync = async (app) => {
     if (!shells) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
     const pathname = request.url.split('?')[0]!;
     const timer = shells.drawsFirstScreen(pathname) ? await timerTranslations(app) : undefined;
-    const page = shells.page(pathname, pageLanguage(request.headers.cookie, defaultLanguage), timer);
+    const page = backstagePage && BACKSTAGE_PATHS.test(pathname) ? backstagePage : shells.page(pathname, pageLanguage(request.headers.cookie, defaultLanguage), timer);
     // The page differs by the language cookie, so a cache must keep one copy per cookie. It is
     // compressed by hand because @fastify/compress works per route, and a not-found handler has none.
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_SECRET, startTestServer, type TestServer } from '../../../test/harness';
-import { WEB_ASSET, WEB_INDEX_MARKER, withWebBuild } from '../../../test/web-build';
+import { BACKSTAGE_MARKER, WEB_ASSET, WEB_INDEX_MARKER, withWebBuild } from '../../../test/web-build';
 
 const NOT_FOUND_RU = { statusCode: 404, code: 'not_found', message: 'По этому адресу ничего не найдено.' };
 
@@ -46,6 +46,15 @@ describe('the web app', () => {
       await expectIndexHtml(await server.api(route));
     },
   );
+
+  it('answers /backstage and every path below it with the backstage’s own page, the site’s paths never', async () => {
+    for (const pathname of ['/backstage', '/backstage/', '/backstage/entries?status=in_progress', '/backstage/entries/12']) {
+      const response = await server.api(pathname);
+      await expectIndexHtml(response.clone());
+      expect(await response.text(), pathname).toContain(BACKSTAGE_MARKER);
+    }
+    for (const pathname of ['/home', '/backstageish', '/profile']) expect(await (await server.api(pathname)).text(), pathname).not.toContain(BACKSTAGE_MARKER);
+  });
 
   it('answers HEAD for a client-side route', async () => {
     const response = await server.api('/home', { method: 'HEAD' });

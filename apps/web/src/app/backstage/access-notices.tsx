@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathTo, RETURN_PARAM } from '@/lib/paths';
+import { pathTo } from '@/lib/paths';
+import { RETURN_PARAM } from '@/lib/return-path';
 
 /** A short message in place of the backstage: a heading, a line, and what to do. */
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
@@ -17,6 +18,11 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   );
 }
 
+/*
+ * The site's pages are another app than the backstage (a build of its own), so links to them are
+ * plain links: the browser loads the site.
+ */
+
 /** Nobody is signed in: the site's sign-in panel, which comes back here afterwards. */
 export function SignedOutNotice() {
   const { t } = useTranslation('backstage');
@@ -24,9 +30,9 @@ export function SignedOutNotice() {
   const signIn = `${pathTo('SignIn')}?${new URLSearchParams({ [RETURN_PARAM]: pathname + search })}`;
   return (
     <Notice title={t('gate.signedOut.title')} text={t('gate.signedOut.text')}>
-      <Link className="button button--primary" to={signIn}>
+      <a className="button button--primary" href={signIn}>
         {t('gate.signedOut.signIn')}
-      </Link>
+      </a>
     </Notice>
   );
 }
@@ -37,9 +43,9 @@ export function NoAccessNotice({ inSection = false }: { inSection?: boolean }) {
   return (
     <Notice title={t('gate.noAccess.title')} text={t(inSection ? 'gate.noAccess.sectionText' : 'gate.noAccess.text')}>
       {!inSection && (
-        <Link className="button button--ghost" to={pathTo('Home')}>
+        <a className="button button--ghost" href={pathTo('Home')}>
           {t('gate.noAccess.home')}
-        </Link>
+        </a>
       )}
     </Notice>
   );

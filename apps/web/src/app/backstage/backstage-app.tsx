@@ -4,12 +4,6 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useNamespaces } from '@/lib/namespace-catalogues';
 import { BackstageGate } from './backstage-gate';
 import { BackstageRoutes } from './backstage-routes';
-import { linkStylesheet } from './link-stylesheet';
-import stylesheet from './backstage.css?url';
-
-// The backstage's own stylesheet (backstage.css), before its first render: this module loads on
-// the first visit under /backstage, and the router shows its error page if the styles cannot come.
-await linkStylesheet(stylesheet);
 
 /**
  * Everything under /backstage, loaded on its first visit. Its texts are catalogues of their own

@@ -1,13 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffSelf } from '@awards/contracts';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
 import { getConfig } from '@/lib/config';
+import { backstagePath } from '@/lib/backstage-paths';
+import { loadPage } from '@/lib/load-page';
 import { pathTo } from '@/lib/paths';
 import { logout, useSession } from '@/lib/session';
-import { sectionsFor, type Section, sectionPath } from './sections';
+import { sectionsFor, sectionPath, type Section } from './sections';
+import './backstage-layout.css';
 
 /**
  * The backstage's frame, apart from the site's header and footer: the product's name, the sections
@@ -16,7 +19,6 @@ import { sectionsFor, type Section, sectionPath } from './sections';
  */
 export function BackstageLayout({ self, children }: { self?: StaffSelf; children: ReactNode }) {
   const { t } = useTranslation('backstage');
-  const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useSession();
   const menuId = useId();
@@ -26,20 +28,20 @@ export function BackstageLayout({ self, children }: { self?: StaffSelf; children
   const sections = self ? sectionsFor(self.roles) : [];
   // A section's link stays current on the pages below it (an application, a message).
   const isCurrent = (section: Section) => {
-    const path = pathTo(section.route);
+    const path = backstagePath(section.route);
     return location.pathname === path || location.pathname.startsWith(`${path}/`);
   };
 
   const signOut = () => {
     logout();
-    void navigate(pathTo('Home'));
+    loadPage(pathTo('Home'));
   };
 
   return (
     <div className="backstage">
       <header className="backstage-bar">
         <div className="backstage-bar__inner">
-          <Link className="backstage-bar__brand" to={pathTo('Backstage')}>
+          <Link className="backstage-bar__brand" to={backstagePath('Backstage')}>
             {getConfig().title} <span className="backstage-bar__badge">{t('layout.backstage')}</span>
           </Link>
           <button type="button" className="icon-button backstage-bar__toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpenAt(open ? null : location.key)}>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { useNavigate, useRoutes } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffSelf } from '@awards/contracts';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getConfig } from '@/lib/config';
-import { pathTo, ROUTES } from '@/lib/paths';
+import { BACKSTAGE_ROUTES, backstagePath, type BackstageRouteName } from '@/lib/backstage-paths';
 import { NoAccessNotice } from './access-notices';
 import { mayOpen, SECTIONS, sectionsFor, type SectionName, sectionPath } from './sections';
 
@@ -22,7 +22,7 @@ const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'Audi
 const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
 
 /** A backstage path as its route here, under /backstage. */
-const under = (name: keyof typeof ROUTES) => ROUTES[name].slice(ROUTES.Backstage.length + 1);
+const under = (name: BackstageRouteName) => BACKSTAGE_ROUTES[name].slice(BACKSTAGE_ROUTES.Backstage.length + 1);
 
 /** The page title: the product, then the backstage's section. */
 function useSectionTitle(section: SectionName) {
@@ -43,23 +43,9 @@ function InSection({ self, name, children }: { self: StaffSelf; name: SectionNam
   return mayOpen(section, self.roles) ? children : <NoAccessNotice inSection />;
 }
 
-/*
- * react-router's <Navigate> and <Routes> are left unused here on purpose: the
- * router's code is in the first download (vite.config.ts), and any of its exports a lazy page uses
- * is kept there too. useRoutes and useNavigate are there already.
- */
-
-/** Goes to `path` in place of this address (it leaves no history entry). */
-function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
-  return null;
-}
-
 /**
- * The backstage's route table, under /backstage (app/router.tsx reaches this file through a lazy
- * import only: none of it is in the public pages' download). /backstage opens the first section
- * the caller's roles allow; an unknown address under it goes there too.
+ * The backstage's route table, under /backstage. /backstage opens the first section the caller's
+ * roles allow; an unknown address under it goes there too.
  */
 export function BackstageRoutes({ self }: { self: StaffSelf }) {
   const first = sectionsFor(self.roles)[0];
@@ -69,7 +55,7 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     </InSection>
   );
   const page = useRoutes([
-    { index: true, element: first ? <Redirect to={sectionPath(first)} /> : <NoAccessNotice inSection /> },
+    { index: true, element: first ? <Navigate to={sectionPath(first)} replace /> : <NoAccessNotice inSection /> },
     { path: under('BackstageEntries'), element: section('entries', <EntriesPage />) },
     { path: under('BackstageEntry'), element: section('entries', <EntryPage />) },
     { path: under('BackstageBlockList'), element: section('blockList', <BlockListPage />) },
@@ -77,7 +63,7 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     { path: under('BackstageMessage'), element: section('inbox', <MessagePage />) },
     { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },
     { path: under('BackstageStaff'), element: section('staff', <StaffPage />) },
-    { path: '*', element: <Redirect to={pathTo('Backstage')} /> },
+    { path: '*', element: <Navigate to={backstagePath('Backstage')} replace /> },
   ]);
   return (
     <Suspense

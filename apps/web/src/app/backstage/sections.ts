@@ -1,4 +1,4 @@
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { listAudit, listBlockList, listEntries, listMessages, listStaff, type StaffRole } from '@awards/contracts';
 export type SectionName = 'entries' | 'blockList' | 'inbox' | 'audit' | 'staff';
 
@@ -21,7 +21,7 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 /** Where the menu's link to a section goes. */
-export const sectionPath = (section: Section) => pathTo(section.route) + (section.search ?? '');
+export const sectionPath = (section: Section) => backstagePath(section.route) + (section.search ?? '');
 
 export const mayOpen = (section: Section, roles: readonly StaffRole[]) => section.roles.some((role) => roles.includes(role));
 

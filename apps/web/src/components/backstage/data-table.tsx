@@ -14,6 +14,7 @@ import {
   type RowSelectionState,
   type TableOptions,
 } from '@tanstack/react-table';
+import './data-table.css';
 
 /** What a column may say of itself, in `meta`. */
 export interface DataTableColumnMeta {

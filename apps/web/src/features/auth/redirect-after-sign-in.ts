@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { followAnchor } from '@/lib/follow-anchor';
 import { isScrollLocked } from '@/lib/use-scroll-lock';
-import { pathTo, returnPathOf } from '@/lib/paths';
+import { pathTo } from '@/lib/paths';
+import { loadPage } from '@/lib/load-page';
+import { returnPathOf } from '@/lib/return-path';
 import { storage } from '@/lib/storage';
 
 /** Where a fresh sign-in leads, in order of preference. */
@@ -59,7 +61,7 @@ export function useRedirectAfterSignIn(): () => SignInDestination {
     // A page that sent the visitor to sign in (the backstage) comes first: `/signin?next=/backstage`.
     const returnPath = returnPathOf(search);
     if (returnPath) {
-      void navigate(returnPath);
+      loadPage(returnPath);
       return { kind: 'return', path: returnPath };
     }
     const destination = takeSignInDestination();

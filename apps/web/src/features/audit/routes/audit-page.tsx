@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/components/backstage/use-search-params';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -9,6 +9,7 @@ import { useAudit } from '../api/list-audit';
 import { auditFilterOf, auditSearchOf, type AuditFilter } from '../audit-filter';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
+import './audit.css';
 
 /** The organisers' audit log: every backstage write, newest first, filtered and paged through the address. */
 export function AuditPage() {

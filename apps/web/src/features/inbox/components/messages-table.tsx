@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@awards/contracts';
 import { DataTable, dataTableColumns, type DataTablePaging } from '@/components/backstage/data-table';
 import { useFormat } from '@/lib/format';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 
 const column = dataTableColumns<InboxMessage>();
 
@@ -27,7 +27,7 @@ export function MessagesTable({ messages, paging, busy }: { messages: InboxMessa
         column.accessor('comments', {
           header: t('inbox.table.message'),
           cell: ({ row }) => (
-            <Link className="inbox-table__open" to={pathTo('BackstageMessage', { id: row.original.id })}>
+            <Link className="inbox-table__open" to={backstagePath('BackstageMessage', { id: row.original.id })}>
               {excerpt(row.original.comments)}
             </Link>
           ),

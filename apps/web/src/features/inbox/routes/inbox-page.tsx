@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from '@/components/backstage/use-search-params';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useMessages, type InboxFilter } from '../api/list-messages';
 import { MessagesTable } from '../components/messages-table';
 import { INBOX_STATUSES, inboxFilterOf, searchOf } from '../inbox-filter';
+import './inbox.css';
 
 /** The contact messages: open, handled or all, newest first, a page at a time; the tab and page live in the address. */
 export function InboxPage() {

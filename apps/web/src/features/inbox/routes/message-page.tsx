@@ -8,11 +8,12 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { useMessage } from '../api/get-message';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
 import { MessageState } from '../components/messages-table';
 import { ReplyForm } from '../components/reply-form';
+import './inbox.css';
 
 /** One contact message: who wrote, when, in which language, the text, the replies sent, a reply form, and handled or open again. */
 export function MessagePage() {
@@ -27,7 +28,7 @@ export function MessagePage() {
   const handled = useMarkMessageHandled(id);
 
   const back = (
-    <Link className="back-link" to={pathTo('BackstageInbox')}>
+    <Link className="back-link" to={backstagePath('BackstageInbox')}>
       <span aria-hidden="true">←</span> {t('inbox.back')}
     </Link>
   );

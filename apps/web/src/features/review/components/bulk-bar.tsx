@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DecisionStatus } from './bulk-decision-dialog';
+import './bulk-bar.css';
 
 interface BulkBarProps {
   count: number;

@@ -4,6 +4,7 @@ import type { EntryClip } from '@awards/contracts';
 import { joinUrl } from '@/lib/api-client';
 import { getConfig } from '@/lib/config';
 import { ExternalLink, shortUrl } from './external-link';
+import './clip-player.css';
 
 const PROVIDERS = { youtube: 'YouTube', twitch: 'Twitch', kick: 'Kick' } as const;
 

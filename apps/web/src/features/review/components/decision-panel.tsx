@@ -9,6 +9,7 @@ import { useStaffRoles } from '@/entities/staff/get-staff-self';
 import { useReviewFormat } from '../entry-age';
 import { DeclineForm } from './decline-form';
 import { StatusBadge } from './status-badge';
+import './decision-panel.css';
 
 /**
  * The entry's decision and the way to make it: approve, or decline with a reason. A decided entry
@@ -129,7 +130,8 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
           {failure}
         </p>
       )}
-      <p className="decision__done" role="status">
+      {/* A live region stays in the page to be read out; empty, it takes no room. */}
+      <p className={made ? 'decision__done' : 'visually-hidden'} role="status">
         {made && t(made === 'approved' ? 'decision.approved' : 'decision.declined', { nickname: entry.nickname })}
       </p>
       {open && <p className="decision__hint">{t('decision.mailed', { language: review.language(entry.language) })}</p>}

@@ -7,6 +7,7 @@ import { DECLINE_REASONS, EntryDecision, type DeclineReason } from '@awards/cont
 import { FormField } from '@/components/form/form-field';
 import { useFormErrorText } from '@/lib/form-errors';
 import { submitHandler } from '@/lib/submit-handler';
+import './decline-form.css';
 
 export interface DeclineChoice {
   reason: DeclineReason;

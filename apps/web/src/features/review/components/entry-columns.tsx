@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { EntryRow } from '@awards/contracts';
 import { dataTableColumns } from '@/components/backstage/data-table';
 import { useFormat } from '@/lib/format';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { useNow } from '@/lib/use-now';
 import { useReviewFormat } from '../entry-age';
 import { useNominationTitle } from '../use-nomination-title';
 import { ExternalLink } from './external-link';
 import { StatusBadge } from './status-badge';
+import './entry-columns.css';
 
 const column = dataTableColumns<EntryRow>();
 
@@ -40,7 +41,7 @@ export function useEntryColumns() {
           meta: { wide: true },
           cell: ({ row: { original: entry } }) => (
             <span className="entry-cell">
-              <Link className="entry-cell__title" to={pathTo('BackstageEntry', { id: entry.id })} state={{ from }}>
+              <Link className="entry-cell__title" to={backstagePath('BackstageEntry', { id: entry.id })} state={{ from }}>
                 {entry.nickname}
               </Link>
               <ExternalLink className="entry-cell__link" href={entry.linkToPage} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './keyboard-hint.css';
 
 /** The queue's keys, shown where a reviewer sees them (a phone has no keyboard, so not there). */
 export function KeyboardHint() {

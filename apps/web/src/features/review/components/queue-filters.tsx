@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@awards/contracts'
 import { CheckboxField, FormField } from '@/components/form/form-field';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import type { QueueFilters as Filters } from '../queue-search';
+import './queue-filters.css';
 
 interface QueueFiltersProps {
   filters: Filters;

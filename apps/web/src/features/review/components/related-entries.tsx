@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryRow } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { useNominationTitle } from '../use-nomination-title';
 import { StatusBadge } from './status-badge';
 
@@ -31,7 +31,7 @@ export function RelatedEntries({ title, entries, from }: RelatedEntriesProps) {
         <ul className="related__list">
           {entries.map((entry) => (
             <li key={entry.id} className="related__item">
-              <Link to={pathTo('BackstageEntry', { id: entry.id })} state={{ from }}>
+              <Link to={backstagePath('BackstageEntry', { id: entry.id })} state={{ from }}>
                 {entry.nickname}
               </Link>
               <span className="related__meta">

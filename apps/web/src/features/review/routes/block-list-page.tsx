@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useBlockList } from '../api/list-block-list';
 import { useRemoveFromBlockList } from '../api/remove-from-block-list';
 import { BlockListForm } from '../components/block-list-form';
+import './block-list-page.css';
 
 const column = dataTableColumns<BlockListEntry>();
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useSearchParams } from '@/components/backstage/use-search-params';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_HOURS, type EntryRow } from '@awards/contracts';
 import { DataTable, type RowSelectionState } from '@/components/backstage/data-table';
@@ -9,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { useDecideEntry } from '../api/decide-entry';
 import { QUEUE_PAGE_SIZE, useEntries } from '../api/list-entries';
 import { BulkBar } from '../components/bulk-bar';
@@ -21,6 +20,7 @@ import { QueueFilters } from '../components/queue-filters';
 import { useReviewFormat } from '../entry-age';
 import { DEFAULT_QUEUE, queueFromSearch, searchFromQueue, withFilters, type EntrySort, type QueueQuery } from '../queue-search';
 import { useQueueKeys, type QueueCommand } from '../use-queue-keys';
+import './entries-page.css';
 
 const NO_ROWS: EntryRow[] = [];
 
@@ -67,7 +67,7 @@ export function EntriesPage() {
   const onCommand = (command: QueueCommand, id: string) => {
     const entry = rows.find((row) => String(row.id) === id);
     if (!entry) return;
-    if (command === 'open') void navigate(pathTo('BackstageEntry', { id: entry.id }), { state: { from: location.pathname + location.search } });
+    if (command === 'open') void navigate(backstagePath('BackstageEntry', { id: entry.id }), { state: { from: location.pathname + location.search } });
     else if (entry.status !== 'in_progress') setOutcome({ tone: 'error', text: t('keys.decided', { nickname: entry.nickname }) });
     else if (command === 'decline') setDeclining(entry);
     else approve(entry);

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
-import { pathTo } from '@/lib/paths';
+import { backstagePath } from '@/lib/backstage-paths';
 import { useEntry } from '../api/get-entry';
 import { ClipPlayer } from '../components/clip-player';
 import { DecisionPanel } from '../components/decision-panel';
 import { EntryDetails } from '../components/entry-details';
 import { RelatedEntries } from '../components/related-entries';
+import './entry-page.css';
 
 /** The queue with the filters it had when this entry was opened from it. */
 function useQueuePath(): string {
   const state: unknown = useLocation().state;
   const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith(pathTo('BackstageEntries')) ? from : pathTo('BackstageEntries');
+  return typeof from === 'string' && from.startsWith(backstagePath('BackstageEntries')) ? from : backstagePath('BackstageEntries');
 }
 
 /** One entry: its clip, what was sent, the decision and its controls, and the entries related to it. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { getConfig } from '@/lib/config';
+import './second-factor.css';
 
 /** The name a download saves the codes under. */
 const FILE_NAME = 'backstage-recovery-codes.txt';

@@ -7,6 +7,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { useSetUpSecondFactor } from '../api/set-up-second-factor';
 import { SecondFactorCodeForm } from './second-factor-code-form';
+import './second-factor.css';
 
 /**
  * The QR code is our own server's SVG: shown as an image, never put into the page as markup, so

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { SecondFactorCodeForm } from './second-factor-code-form';
+import './second-factor.css';
 
 /**
  * The code asked at each backstage sign-in, and again whenever the server says the token was not

@@ -13,6 +13,7 @@ import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useRevokeRole } from '../api/revoke-role';
 import { GrantRoleForm } from '../components/grant-role-form';
 import { StaffTable } from '../components/staff-table';
+import './staff-page.css';
 
 /** A change waiting for its confirmation. */
 type Pending =

@@ -1,0 +1,26 @@
+import type { ParamsOf } from './paths';
+
+/**
+ * The backstage's route table (app/backstage), kept apart from the site's (lib/paths.ts), which is
+ * part of the public pages' first download; the backstage is a build of its own.
+ */
+export const BACKSTAGE_ROUTES = {
+  Backstage: '/backstage',
+  BackstageEntries: '/backstage/entries',
+  BackstageEntry: '/backstage/entries/:id',
+  BackstageBlockList: '/backstage/block-list',
+  BackstageInbox: '/backstage/inbox',
+  BackstageMessage: '/backstage/inbox/:id',
+  BackstageAudit: '/backstage/audit',
+  BackstageStaff: '/backstage/staff',
+} as const;
+
+export type BackstageRouteName = keyof typeof BACKSTAGE_ROUTES;
+
+/** The path of a backstage route with its parameters filled in, as `pathTo` does for the site's. */
+export function backstagePath<Name extends BackstageRouteName>(
+  name: Name,
+  ...[params]: keyof ParamsOf<(typeof BACKSTAGE_ROUTES)[Name]> extends never ? [] : [ParamsOf<(typeof BACKSTAGE_ROUTES)[Name]>]
+): string {
+  return BACKSTAGE_ROUTES[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String((params as Record<string, string | number>)[key])));
+}
