@@ -15,7 +15,7 @@ export function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply
   const { register, handleSubmit, reset } = useForm<AuditFilterFields>({ values: fieldsOf(filter) });
 
   return (
-    <form className="audit-filters" role="search" aria-label={t('audit.filters.label')} noValidate onSubmit={handleSubmit(onApply)}>
+    <form className="backstage-panel audit-filters" role="search" aria-label={t('audit.filters.label')} noValidate onSubmit={handleSubmit(onApply)}>
       <FormField label={t('audit.filters.action')}>
         {(control) => (
           <select className="form-field__input" {...control} {...register('action')}>

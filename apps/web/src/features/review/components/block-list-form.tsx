@@ -48,7 +48,7 @@ export function BlockListForm({ onAdded }: { onAdded: (entry: BlockListEntry) =>
   };
 
   return (
-    <section className="block-list-form" aria-labelledby={headingId}>
+    <section className="backstage-panel block-list-form" aria-labelledby={headingId}>
       <h2 className="block-list-form__heading" id={headingId}>
         {t('blockList.addHeading')}
       </h2>

@@ -47,7 +47,7 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
   };
 
   return (
-    <section className="decision" aria-labelledby={headingId}>
+    <section className="backstage-panel decision" aria-labelledby={headingId}>
       <h2 className="decision__heading" id={headingId}>
         {t('decision.heading')}
       </h2>

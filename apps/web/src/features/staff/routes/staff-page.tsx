@@ -77,7 +77,7 @@ export function StaffPage() {
   return (
     <Page title={t('staff.title')} lead={t('staff.lead')}>
       <div className="staff-page">
-        <section className="staff-page__grant" aria-labelledby={grantTitleId}>
+        <section className="backstage-panel staff-page__grant" aria-labelledby={grantTitleId}>
           <h2 id={grantTitleId} className="staff-page__subtitle">
             {t('staff.grant.title')}
           </h2>
