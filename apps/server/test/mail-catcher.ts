@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 export interface ReceivedMail {
+  from?: string;
   to: string[];
   subject: string;
   text: string;
@@ -23,6 +24,7 @@ export async function startMailCatcher() {
           const addresses = (field: ParsedMail['to']) =>
             (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
           inbox.push({
+            from: addresses(mail.from)[0],
             to: addresses(mail.to),
             subject: mail.subject ?? '',
             text: mail.text ?? '',

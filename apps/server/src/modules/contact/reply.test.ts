@@ -25,6 +25,9 @@ describe('answering a contact message from the backstage', () => {
 
     const mail = await server.mail.waitFor('ana@example.com', (m) => m.subject.startsWith('Re: '));
     expect(mail.subject).toBe('Re: your message to Awards');
+    // From the site's own address (MAIL_FROM), not the staff member's.
+    expect(mail.from).toBeDefined();
+    expect(server.config.mailFrom).toContain(`<${mail.from}>`);
     expect(mail.replyTo).toBeUndefined();
     expect(mail.html).toContain('lang="en"');
     expect(mail.text).toMatch(/Voting opens on 1 December\.\n\nSee the key dates on the home page\.\n\nOn \w+ \d+, \d{4}, you wrote:\n\n> When does voting open\?\n> And where\?\n/);
