@@ -30,8 +30,14 @@ export interface Account {
   token: string;
 }
 
-async function post<T>(baseURL: string, route: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(new URL(route, baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** POSTs `body` to the API (a form as multipart, anything else as JSON) and expects a success. */
+export async function post<T>(baseURL: string, route: string, body: unknown, headers: Record<string, string>): Promise<T> {
+  const form = body instanceof FormData;
+  const response = await fetch(new URL(route, baseURL), {
+    method: 'POST',
+    headers: form ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: form ? body : JSON.stringify(body),
+  });
   expect(response.ok, `${route} answered ${response.status}: ${await response.clone().text()}`).toBe(true);
   return (await response.json()) as T;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_CLIP } from '../../apps/server/src/seed/applications/demo-clip';
-import { visitorAddress, type Account } from './accounts';
+import { post, visitorAddress, type Account } from './accounts';
 import { nextOneTimePassword } from './mail';
 
 /** The organisers granted by the backstage command before the default server started (playwright.config.ts). */
@@ -47,11 +47,8 @@ export async function firstBackstageVisit(page: Page, email: string): Promise<vo
   await page.getByRole('button', { name: 'Open the backstage' }).click();
 }
 
-async function post(baseURL: string, route: string, token: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const response = await fetch(new URL(route, baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitorAddress(), ...headers }, body });
-  expect(response.ok, `${route} answered ${response.status}: ${await response.clone().text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+/** The applicant's token, from an address of their own. */
+const as = (applicant: Account) => ({ Authorization: `Bearer ${applicant.token}`, 'X-Forwarded-For': visitorAddress() });
 
 /**
  * An entry sent by `applicant` through the API with the site in `language` (an Accept-Language
@@ -62,10 +59,10 @@ export async function sendEntry(baseURL: string, applicant: Account, entry: { ni
   if (entry.uploaded) {
     const form = new FormData();
     form.append('video', new Blob([Uint8Array.from(DEMO_CLIP)], { type: 'video/webm' }), 'moment.webm');
-    media.video_id = String((await post(baseURL, '/api/v2/application/video', applicant.token, form)).video_id);
+    media.video_id = (await post<{ video_id: string }>(baseURL, '/api/v2/application/video', form, as(applicant))).video_id;
   } else {
     media.link_to_media = 'https://youtu.be/dQw4w9WgXcQ';
   }
   const body = { nickname: entry.nickname, link_to_page: `https://twitch.tv/${entry.nickname.toLowerCase()}`, ...media, nomination_id: 2, time_code: '00:12', captcha_token: 'dev', action: 'submit_application' };
-  await post(baseURL, '/api/v2/application/new', applicant.token, JSON.stringify(body), { 'Content-Type': 'application/json', 'Accept-Language': entry.language });
+  await post(baseURL, '/api/v2/application/new', body, { ...as(applicant), 'Accept-Language': entry.language });
 }

@@ -42,4 +42,4 @@ export const rowIdRule = z
   .max(2_147_483_647, 'validation.invalid');
 
 /** A row id in an address (`/entries/:id`): its text read as a number, under the same bounds. */
-export const rowIdParamRule = z.coerce.number().int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid');
+export const rowIdParamRule = z.coerce.number('validation.invalid').pipe(rowIdRule);
