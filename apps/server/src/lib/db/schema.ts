@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -222,10 +222,36 @@ export const votingRounds = pgTable('voting_rounds', {
   kind: text('kind').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  /** Results are hidden until this moment. */
+  /** Results are hidden until this moment, unless the round is revealed live (then until the control room reveals them). */
   revealsAt: timestamp('reveals_at', { withTimezone: true }).notNull(),
+  /** Points out of 100 the audience's votes and the jury's scores weigh in a nominee's result. */
+  audienceWeight: integer('audience_weight').notNull().default(70),
+  juryWeight: integer('jury_weight').notNull().default(30),
+  /** audience_then_jury | jury_then_audience: which share decides between equal results. */
+  tieBreak: text('tie_break').notNull().default('audience_then_jury'),
+  /** Revealed nomination by nomination from the control room during the live show, not at `revealsAt`. */
+  liveReveal: boolean('live_reveal').notNull().default(false),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }),
+  sealedBy: integer('sealed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The standings computed at sealing, as canonical JSON: exactly the bytes `standingsDigest` is the SHA-256 of. */
+  standings: text('standings'),
+  standingsDigest: text('standings_digest'),
   createdAt: createdAt(),
 });
+
+/** A nomination in a round: its place in the live show's running order and when it was revealed there. */
+export const roundNominations = pgTable(
+  'round_nominations',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => votingRounds.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').notNull(),
+    revealOrder: integer('reveal_order').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.nominationId] })],
+);
 
 export const nominees = pgTable(
   'nominees',
@@ -240,9 +266,13 @@ export const nominees = pgTable(
     photo: text('photo').notNull(),
     linkToPage: text('link_to_page').notNull(),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** The normalised streamer page: entries naming the same page stand as this one nominee. */
+    pageKey: text('page_key'),
+    /** Put on the shortlist by the jury rather than by the longlist's standings. */
+    wildcard: boolean('wildcard').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('nominees_round_nomination_idx').on(t.roundId, t.nominationId)],
+  (t) => [index('nominees_round_nomination_idx').on(t.roundId, t.nominationId), uniqueIndex('nominees_round_nomination_page_unique').on(t.roundId, t.nominationId, t.pageKey)],
 );
 
 export const votes = pgTable(
@@ -317,4 +347,62 @@ export const legendGuesses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('legend_guesses_one_per_user_block').on(t.userId, t.blockId), index('legend_guesses_streamer_idx').on(t.streamerId)],
+);
+
+/** A judge's account and the jury member (an item of the `judges` content collection) the site shows for it. */
+export const judges = pgTable('judges', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  juryMemberId: integer('jury_member_id').notNull(),
+});
+
+/** A nomination of a round a judge scores; a declared conflict of interest makes the judge abstain there. */
+export const judgeAssignments = pgTable(
+  'judge_assignments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => votingRounds.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').notNull(),
+    conflictDeclaredAt: timestamp('conflict_declared_at', { withTimezone: true }),
+    conflictNote: text('conflict_note'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roundId, t.nominationId] }), index('judge_assignments_round_idx').on(t.roundId, t.nominationId)],
+);
+
+/** A judge's score of a nominee, 1 to 10; changeable until the round is sealed. */
+export const juryScores = pgTable(
+  'jury_scores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nomineeId: integer('nominee_id')
+      .notNull()
+      .references(() => nominees.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nomineeId] }), index('jury_scores_nominee_idx').on(t.nomineeId), check('jury_scores_score_range', sql`${t.score} between 1 and 10`)],
+);
+
+/**
+ * What the live show announced, in order: the id is the Server-Sent Events id a reconnecting
+ * viewer replays from. Rehearsal events reach only the control room.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    /** reveal | legend */
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    rehearsal: boolean('rehearsal').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_rehearsal_idx').on(t.rehearsal, t.id)],
 );
