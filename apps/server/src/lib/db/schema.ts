@@ -231,6 +231,8 @@ export const votingRounds = pgTable('voting_rounds', {
   tieBreak: text('tie_break').notNull().default('audience_then_jury'),
   /** Revealed nomination by nomination from the control room during the live show, not at `revealsAt`. */
   liveReveal: boolean('live_reveal').notNull().default(false),
+  /** For a round revealed live: when the control room revealed its last nomination. */
+  revealedAt: timestamp('revealed_at', { withTimezone: true }),
   sealedAt: timestamp('sealed_at', { withTimezone: true }),
   sealedBy: integer('sealed_by').references(() => users.id, { onDelete: 'set null' }),
   /** The standings computed at sealing, as canonical JSON: exactly the bytes `standingsDigest` is the SHA-256 of. */
