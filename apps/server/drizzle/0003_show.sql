@@ -58,7 +58,6 @@ CREATE INDEX "judge_assignments_round_idx" ON "judge_assignments" USING btree ("
 CREATE INDEX "jury_scores_nominee_idx" ON "jury_scores" USING btree ("nominee_id");--> statement-breakpoint
 CREATE INDEX "live_events_rehearsal_idx" ON "live_events" USING btree ("rehearsal","id");--> statement-breakpoint
 ALTER TABLE "voting_rounds" ADD CONSTRAINT "voting_rounds_sealed_by_users_id_fk" FOREIGN KEY ("sealed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "nominees_round_nomination_page_unique" ON "nominees" USING btree ("round_id","nomination_id","page_key");ALTER TABLE "voting_rounds" ADD CONSTRAINT "voting_rounds_sealed_by_users_id_fk" FOREIGN KEY ("sealed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "nominees_round_nomination_page_unique" ON "nominees" USING btree ("round_id","nomination_id","page_key");--> statement-breakpoint
 CREATE FUNCTION "voting_rounds_sealed_standings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
