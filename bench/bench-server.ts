@@ -5,6 +5,7 @@ import { NOMINATION_COUNT } from '@awards/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type RateLimits } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/lib/db/client';
+import { publishLiveEvent } from '../apps/server/src/modules/live';
 import { readNominees } from '../apps/server/src/modules/voting/repository';
 import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
 import { createVoters } from '../apps/server/src/modules/voting/test-voters';
@@ -21,7 +22,17 @@ export interface VotingFixture {
 
 export interface ServerReady extends VotingFixture {
   url: string;
+  /** The open round, whose nominations the reveal scenario reveals. */
+  roundId: number;
 }
+
+/**
+ * What the benchmark asks the server's process, over the IPC channel rather than HTTP, so that the
+ * app keeps no route for it: to reveal (through the server's own database handle, the one way
+ * onto PGlite, which only its process may open), or its memory after a garbage collection.
+ */
+export type ServerRequest = { kind: 'reveal'; nominationId: number } | { kind: 'memory' };
+export type ServerAnswer = { kind: 'revealed'; id: number } | { kind: 'memory'; rss: number; heapUsed: number };
 
 /**
  * The whole app as `npm start` runs it, on a fresh database seeded in the `voting` scenario (a
@@ -42,13 +53,24 @@ export async function startBenchServer(databaseUrl: string | undefined, voterCou
   const ballots = await Promise.all(
     nominationIds.map(async (nominationId) => ({ nominationId, nomineeIds: (await readNominees(database.db, round.id, nominationId)).map(({ id }) => id) })),
   );
-  const voters = await createVoters(database.db, config, voterCount, 'bench-voter');
+  const voters = voterCount > 0 ? await createVoters(database.db, config, voterCount, 'bench-voter') : [];
 
   const app = await buildApp({ config, database });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const ready: ServerReady = { url, tokens: voters.map((voter) => voter.token), ballots };
+  // A deep accept queue: the reveal scenario opens thousands of streams in quick batches.
+  const url = await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+  const ready: ServerReady = { url, roundId: round.id, tokens: voters.map((voter) => voter.token), ballots };
   return {
     ready,
+    async answer(request: ServerRequest): Promise<ServerAnswer> {
+      if (request.kind === 'reveal') {
+        const id = await publishLiveEvent(database.db, { kind: 'reveal', data: { roundId: round.id, nominationId: request.nominationId } });
+        return { kind: 'revealed', id };
+      }
+      // Started with --expose-gc: what is still held, not what awaits collection.
+      globalThis.gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      return { kind: 'memory', rss, heapUsed };
+    },
     async close() {
       await app.close();
       await database.close();

@@ -20,11 +20,16 @@ import { contactModule } from './modules/contact/plugin';
 import { webApp } from './modules/web/plugin';
 import { applicationsModule } from './modules/applications/plugin';
 import { votingModule } from './modules/voting/plugin';
+import { resultsModule } from './modules/results/plugin';
+import { seasonModule } from './modules/season/plugin';
+import { showModule } from './modules/show/plugin';
 import { legendsModule } from './modules/legends/plugin';
 import { settingsModule } from './modules/settings/plugin';
 import { staffModule } from './modules/staff/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { blockListModule } from './modules/block-list/plugin';
+import { liveModule } from './modules/live/plugin';
+import { juryModule } from './modules/jury/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -76,10 +81,15 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(legendsModule);
   await app.register(settingsModule);
   await app.register(votingModule);
+  await app.register(resultsModule);
+  await app.register(seasonModule);
+  await app.register(showModule);
   await app.register(applicationsModule);
   await app.register(staffModule);
   await app.register(auditModule);
   await app.register(blockListModule);
+  await app.register(juryModule);
+  await app.register(liveModule(database));
   await app.register(webApp);
 
   return app;

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .regex(/^(\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxy hops or a comma list of proxy addresses')
     .optional(),
   SEED_SCENARIO: z.enum(SEED_SCENARIOS, { error: `must be one of ${SEED_SCENARIOS.join(', ')}` }).default('applications'),
+  LIVE_MAX_VIEWERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,8 +91,12 @@ export interface Config {
   rateLimits: RateLimits;
   /** The season phase a fresh database is seeded in. */
   seedScenario: SeedScenario;
+  /** Viewers of the live stream one server holds at once; beyond, a 503 until one leaves. */
+  liveMaxViewers: number;
   /** The built web app (index.html and assets). */
   webRoot: string;
+  /** Seal rounds whose reveal time comes unsealed; tests that set a round's dates by hand turn it off and seal themselves. */
+  scheduledSealing: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -152,7 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    scheduledSealing: true,
     seedScenario: env.SEED_SCENARIO,
+    liveMaxViewers: env.LIVE_MAX_VIEWERS,
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }

@@ -28,10 +28,11 @@ export function createPostgresDatabase(): Promise<string> {
   return createDatabase(inject('postgresUrl'), `awards_${randomBytes(6).toString('hex')}`);
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DB === 'pglite') return openDatabase({ dataDir: 'memory://' });
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; databaseUrl?: string }> {
+  if (TEST_DB === 'pglite') return { handle: await openDatabase({ dataDir: 'memory://' }) };
   // One database per test file on the run's shared server.
-  return openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: '' });
+  const databaseUrl = await createPostgresDatabase();
+  return { handle: await openDatabase({ databaseUrl, dataDir: '' }), databaseUrl };
 }
 
 export interface TestServerOptions {
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** The phase of the season the database is seeded in (default `applications`). */
   scenario?: SeedScenario;
+  /** A PostgreSQL database another test server already seeded: a second server on the same data, as a deployment runs several. */
+  databaseUrl?: string;
 }
 
 /** A real server on a loopback port, on a real database, with real SMTP and a fake captcha verifier. */
@@ -62,13 +65,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.env,
   });
   config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
+  // Tests move rounds' dates by hand and seal when they mean to; a timer sealing behind them would race them.
+  config.scheduledSealing = false;
   options.tweakConfig?.(config);
 
-  const database = await openTestDatabase();
+  const { handle: database, databaseUrl } = options.databaseUrl
+    ? { handle: await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '' }), databaseUrl: options.databaseUrl }
+    : await openTestDatabase();
   let app: FastifyInstance | undefined;
   let address: string;
   try {
-    await seedDatabase(database.db, { scenario: options.scenario });
+    if (!options.databaseUrl) await seedDatabase(database.db, { scenario: options.scenario });
     app = await buildApp({ config, database });
     options.extraRoutes?.(app);
     // A deep accept queue: the concurrency tests open a thousand connections at once, and on a
@@ -86,6 +93,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     url: address,
     app,
     db: database.db,
+    database,
+    /** The PostgreSQL database's URL, for a second server on it (undefined on PGlite). */
+    databaseUrl,
     config,
     mail,
     captcha,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
 import { secondFactors, staffRoles, users } from '../src/lib/db/schema';
 import { issueToken } from '../src/modules/users';
-import { createSignedInUser } from './accounts';
+import { bearer, createSignedInUser } from './accounts';
 import type { TestServer } from './harness';
 
 /**
@@ -17,4 +17,11 @@ export async function createStaffMember(server: TestServer, email: string, roles
   await server.db.insert(secondFactors).values({ userId: account!.id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date(), version: 1 });
   const staffToken = await issueToken(server.config, account!, { secondFactorVersion: 1 });
   return { id: account!.id, email, password, token, staffToken };
+}
+
+/** A backstage call with the staff member's token. */
+export function backstage(server: TestServer, token: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...bearer(token), ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return server.api(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
 }

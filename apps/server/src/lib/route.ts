@@ -31,6 +31,7 @@ const API_ERRORS: Record<number, string> = {
   429: 'Too many requests; Retry-After says when to try again',
   500: 'Something failed on the server',
   502: 'A service the server relies on (the mail server) did not answer; nothing was stored',
+  503: 'The server is at capacity; Retry-After says when to try again',
 };
 
 /** The error answers of an endpoint, each naming the codes it may carry. */

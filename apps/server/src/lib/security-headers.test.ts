@@ -4,6 +4,8 @@ import { WEB_ASSET, withWebBuild } from '../../test/web-build';
 import { contentSecurityPolicy } from './security-headers';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'];
+/** YouTube's privacy-enhanced player, Twitch's player for channels and videos and its clips' player, Kick's player. */
+const PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com'];
 
 /** The Content-Security-Policy header as `{directive: [sources]}`. */
 function parsePolicy(header: string | null): Record<string, string[]> {
@@ -20,8 +22,8 @@ function expectSecurityHeaders(response: Response, styleSources = ["'self'"]) {
   const policy = parsePolicy(response.headers.get('content-security-policy'));
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).toEqual(["'self'", ...RECAPTCHA]);
-  // The clip players the backstage loads on a click, and nothing else.
-  expect(policy['frame-src']).toEqual([...RECAPTCHA, 'https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com']);
+  // reCAPTCHA's frame, and the players the backstage's clips and the stream page load on a click: nothing else.
+  expect(policy['frame-src']).toEqual([...RECAPTCHA, ...PLAYERS]);
   expect(policy['style-src']).toEqual(styleSources);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);

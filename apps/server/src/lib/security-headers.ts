@@ -7,8 +7,14 @@ import { errors, sendError } from './errors';
 /** reCAPTCHA v3 loads its script from these places and runs its checks in a frame from them. */
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'];
 
-/** The players an entry's clip is watched in, in the backstage, once a moderator clicks to load one. */
-const CLIP_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com'];
+/**
+ * The platforms' players, each loaded only when someone clicks to load it: an entry's clip in the
+ * backstage (a Twitch clip plays from clips.twitch.tv, a Twitch video from player.twitch.tv) and
+ * the live show's streams on the stream page (a Twitch channel plays from player.twitch.tv, a
+ * Kick channel from player.kick.com, a YouTube channel's live stream from youtube-nocookie). The
+ * frames these players open inside themselves answer to the platforms' own policies, not this one.
+ */
+const PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://player.kick.com'];
 
 /** The content service's origin when it is configured on another host; a relative base is this server. */
 function contentOrigin(contentBaseUrl: string): string[] {
@@ -29,7 +35,7 @@ export function contentSecurityPolicy(contentBaseUrl: string): Record<string, st
     'script-src': ["'self'", ...RECAPTCHA_SOURCES],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'frame-src': [...RECAPTCHA_SOURCES, ...CLIP_PLAYERS],
+    'frame-src': [...RECAPTCHA_SOURCES, ...PLAYERS],
     'img-src': ["'self'", 'data:', ...content],
     'connect-src': ["'self'", ...content],
     'object-src': ["'none'"],

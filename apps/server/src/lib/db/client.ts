@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres } from './postgres-listener';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` with each notification sent on `channel` (`pg_notify`, delivered when the
+   * sending transaction commits, to every server on the database). `onResume` is called when the
+   * listening connection is back after a loss: whatever was notified meanwhile was not heard.
+   * Resolves, once listening, to the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,7 +54,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     // The lock keeps every other process out, so none can be migrating it at the same time.
     await migratePglite(db as never, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+    // PGlite is one connection inside this process: its own LISTEN hears its own commits, and never drops.
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    };
+    return { db, kind: 'pglite', listen, close: () => client.close().finally(release) };
   } catch (error) {
     release();
     throw error;
@@ -67,5 +80,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void) => listenOnPostgres(url, channel, onPayload, onResume);
+  return { db, kind: 'postgres', listen, close: () => pool.end() };
 }

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@awards/contracts';
 import { applications, auditLog } from '../../lib/db/schema';
 import { createVoters } from '../voting/test-voters';
-import { bearer } from '../../../test/accounts';
 import type { TestServer } from '../../../test/harness';
 import { addApplication, type NewApplication } from './repository';
+import { backstage } from '../../../test/staff';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,12 +42,8 @@ export async function clearEntries(server: TestServer) {
 
 export const auditOf = (server: TestServer, entryId: number) => server.db.select().from(auditLog).where(eq(auditLog.subjectId, String(entryId))).orderBy(auditLog.id);
 
-/** A backstage call with the staff member's token. */
-export function backstage(server: TestServer, token: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...bearer(token), ...init.headers };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return server.api(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-}
 
 export const decide = (server: TestServer, token: string, id: number, body: unknown, headers?: Record<string, string>) =>
   backstage(server, token, `/api/v2/backstage/entries/${id}/decision`, { method: 'POST', body, headers });
+
+export { backstage };

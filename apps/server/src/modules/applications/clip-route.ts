@@ -3,18 +3,22 @@ import { getEntryClip } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { VideoStorage } from '../../lib/storage/video-storage';
+import { isNomineeEntry } from '../voting';
 import { byteRange } from './byte-range';
-import { isValidClipSignature } from './clip-signature';
+import { clipSignatureAudience } from './clip-signature';
 import { findEntryVideo } from './review-repository';
 
 /**
- * An entry's uploaded video at its signed address, for the backstage's player: the signature
- * stands in for the token, and Range requests let the player seek without fetching the whole file.
+ * An entry's uploaded video at its signed address, for the backstage's player and the voting page:
+ * the signature stands in for the token, and Range requests let the player seek without fetching
+ * the whole file. A public address plays only an entry standing as a nominee: an upload becomes
+ * public when its entry is nominated, and stops being so when the nominee is removed.
  */
 export const clipRoutes: FastifyPluginAsync<{ storage: VideoStorage }> = async (app, { storage }) => {
   route(app, getEntryClip, {
     handler: async ({ params, query }, request, reply) => {
-      if (!isValidClipSignature(app.config.jwtSecret, params.id, query.expires, query.signature)) throw new AppError(403, 'forbidden', 'error.forbidden');
+      const audience = clipSignatureAudience(app.config.jwtSecret, params.id, query.expires, query.signature);
+      if (!audience || (audience === 'public' && !(await isNomineeEntry(app.db, params.id)))) throw new AppError(403, 'forbidden', 'error.forbidden');
       const video = await findEntryVideo(app.db, params.id);
       if (!video) throw errors.notFound();
       const range = byteRange(request.headers.range, video.size);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationStatus, DeclineReason, EntryClip, EntryDetail, EntryRow, LanguageCode } from '@awards/contracts';
+import type { ApplicationStatus, DeclineReason, EntryDetail, EntryRow, LanguageCode } from '@awards/contracts';
 import { errors } from '../../lib/errors';
-import { linkedClip } from './clip-links';
-import { signedClipUrl } from './clip-signature';
+import { clipOf } from './entry-clips';
 import { overdueSince, readEntry, readSameApplicant, readSameStreamer, type EntryRecord } from './review-repository';
 
 /** An entry as a row of the queue; overdue when still under review past the promise at `now`. */
@@ -19,15 +18,6 @@ export function entryRow(record: EntryRecord, now: Date): EntryRow {
   };
 }
 
-type StoredEntry = NonNullable<Awaited<ReturnType<typeof readEntry>>>;
-
-/** The upload plays from its signed address; a link becomes a player where one exists; an entry whose upload is gone shows the streamer's page. */
-function clipOf(app: FastifyInstance, entry: StoredEntry, now: Date): EntryClip {
-  if (entry.videoId && entry.videoMimeType) return { kind: 'video', url: signedClipUrl(app.config.jwtSecret, entry.id, now.getTime()), mimeType: entry.videoMimeType };
-  if (entry.linkToMedia) return linkedClip(entry.linkToMedia, entry.timeCode);
-  return { kind: 'link', url: entry.linkToPage };
-}
-
 /** One entry's page: the row, its comments and time code, the clip, the decision and its neighbours. 404 when there is no such entry. */
 export async function entryDetail(app: FastifyInstance, id: number, now = new Date()): Promise<EntryDetail> {
   const entry = await readEntry(app.db, id);
@@ -39,7 +29,7 @@ export async function entryDetail(app: FastifyInstance, id: number, now = new Da
     ...entryRow(row, now),
     comments,
     timeCode,
-    clip: clipOf(app, entry, now),
+    clip: clipOf(app.config.jwtSecret, entry, now),
     decision:
       decided && decidedAt
         ? { status: row.status as 'approved' | 'declined', reason: declineReason as DeclineReason | null, note: decisionNote, decidedAt: decidedAt.toISOString(), decidedByName }

@@ -130,6 +130,23 @@ export async function findEntryVideo(db: Database, id: number) {
   return video;
 }
 
+/** What an entry's clip is made of, for entries by id (absent ids are left out). */
+export function readClipSources(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: applications.id,
+      videoId: applications.videoId,
+      videoMimeType: videos.mimeType,
+      linkToMedia: applications.linkToMedia,
+      linkToPage: applications.linkToPage,
+      timeCode: applications.timeCode,
+    })
+    .from(applications)
+    .leftJoin(videos, eq(videos.id, applications.videoId))
+    .where(inArray(applications.id, ids));
+}
+
 /** What a decision reads of an entry, and its mail needs. */
 export interface DecisionSubject {
   id: number;
@@ -176,3 +193,24 @@ export interface DecisionState {
 export async function writeDecision(db: Database, id: number, state: DecisionState): Promise<void> {
   await db.update(applications).set(state).where(eq(applications.id, id));
 }
+
+/**
+ * A nomination's approved entries grouped by streamer page (one page's only, when given): how many
+ * name it, and the earliest of them, whose nickname, link and moment a nominee from them takes.
+ * Most entries first, then the earliest.
+ */
+export async function readApprovedEntryGroups(db: Database, nominationId: number, pageKey?: string) {
+  const groups = await db
+    .selectDistinctOn([applications.pageKey], {
+      pageKey: applications.pageKey,
+      applicationId: applications.id,
+      nickname: applications.nickname,
+      linkToPage: applications.linkToPage,
+      entries: sql<number>`count(*) over (partition by ${applications.pageKey})`.mapWith(Number),
+    })
+    .from(applications)
+    .where(and(eq(applications.nominationId, nominationId), eq(applications.status, 'approved'), pageKey === undefined ? undefined : eq(applications.pageKey, pageKey)))
+    .orderBy(applications.pageKey, asc(applications.createdAt), asc(applications.id));
+  return groups.sort((a, b) => b.entries - a.entries || a.applicationId - b.applicationId);
+}
+export type EntryGroup = Awaited<ReturnType<typeof readApprovedEntryGroups>>[number];

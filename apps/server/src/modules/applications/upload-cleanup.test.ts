@@ -5,7 +5,7 @@ import { videos } from '../../lib/db/schema';
 import { localVideoStorage } from '../../lib/storage/video-storage';
 import { createSignedInUser } from '../../../test/accounts';
 import { buildApp } from '../../app';
-import { TEST_DB, startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, type TestServer } from '../../../test/harness';
 import { entry, storedVideoFiles, submit, uploadedVideoId } from './applications-test-helpers';
 import { removeUnattachedVideos } from './upload-cleanup';
 import { isoVideo } from '../../../test/video-fixtures';
@@ -46,7 +46,7 @@ describe('uploads no application takes', () => {
   it('are swept when a server starts on the database', async () => {
     const stale = await uploadedVideoId(server, token, isoVideo({ mediaBytes: 5 }));
     await backdate([stale], 30);
-    const starting = await buildApp({ config: server.config, database: { db: server.db, kind: TEST_DB, close: async () => undefined } });
+    const starting = await buildApp({ config: server.config, database: { ...server.database, close: async () => undefined } });
     try {
       await starting.ready();
       await expect.poll(async () => storageKey(stale)).toBeUndefined();

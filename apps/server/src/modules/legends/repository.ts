@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { legendBlocks, legendBlockTranslations, legendGuesses, legendStreamers, users } from '../../lib/db/schema';
 
@@ -108,4 +108,14 @@ export async function readTopGuessers(db: Database, now: Date, limit: number) {
     .groupBy(users.id, users.name)
     .orderBy(desc(count()), asc(users.id))
     .limit(limit);
+}
+
+/** Crowns a block's legend at `at` unless it already is by then; the block, or undefined when it already was. */
+export async function crownLegend(db: Database, blockId: number, at: Date): Promise<LegendBlockRow | undefined> {
+  const [block] = await db
+    .update(legendBlocks)
+    .set({ revealedAt: at })
+    .where(and(eq(legendBlocks.id, blockId), or(isNull(legendBlocks.revealedAt), gt(legendBlocks.revealedAt, at))))
+    .returning();
+  return block;
 }

@@ -15,7 +15,7 @@ describe('the home page data', () => {
   const read = async () => {
     const response = await server.api('/api/v2/home');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     return HomeResponse.parse(await response.json());
   };
 
@@ -46,7 +46,7 @@ describe('the home page data', () => {
     await setPhase(server.db, round!.id, 'revealed');
     expect((await read()).winners).toEqual({
       source: 'current',
-      items: [{ nomination_id: 1, nominee: { id: second!.id, nickname: second!.nickname, photo: second!.photo, link_to_page: second!.linkToPage }, votes: 2, percentage: 66.7 }],
+      items: [{ nomination_id: 1, nominee: { id: second!.id, nickname: second!.nickname, photo: second!.photo, link_to_page: second!.linkToPage }, votes: 2, percentage: 66.7, result: 66.6667 }],
     });
   });
 

@@ -26,6 +26,15 @@ export async function readSetting<K extends SettingKey>(db: Database, key: K): P
   return row ? (toCamel(SETTING_SCHEMAS[key].parse(row.value)) as SettingValue<K>) : undefined;
 }
 
+/** Replaces one setting, checked against its schema. */
+export async function writeSetting<K extends SettingKey>(db: Database, key: K, value: SettingValue<K>): Promise<void> {
+  const stored = SETTING_SCHEMAS[key].parse(toSnake(value));
+  await db
+    .insert(settings)
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } });
+}
+
 /** Stores the settings that are not set yet, leaving any an organiser has changed as they are. */
 export async function insertMissingSettings(db: Database, values: SettingValues) {
   const rows = (Object.keys(values) as SettingKey[]).map((key) => ({ key, value: SETTING_SCHEMAS[key].parse(toSnake(values[key])) }));

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyEtag from '@fastify/etag';
 import { getHome, getSettings } from '@awards/contracts';
 import { route } from '../../lib/route';
 import { readGeneralData } from './general-data';
 import { readHomeData } from './home-data';
 
-/** Read by the web app on every page load: a short shared cache keeps the load off the database. */
-const SHORT_CACHE = 'public, max-age=30';
+/**
+ * Read by the web app on every page load, and changed by organisers (the dates) and the live show
+ * (the winners) at any moment: every load asks again, and an unchanged answer costs a 304.
+ */
+const REVALIDATE = 'public, no-cache';
 
 /** The general settings and the home page's data. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  // Only answers are cached, never errors. The hook stays within this plugin's two routes.
+  // Only answers are cached, never errors. The hook and the ETags stay within this plugin's two routes.
+  await app.register(fastifyEtag);
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200) reply.header('cache-control', SHORT_CACHE);
+    if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', REVALIDATE);
     return payload;
   });
 

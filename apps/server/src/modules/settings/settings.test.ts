@@ -22,9 +22,23 @@ describe('the general settings', () => {
   const read = async () => {
     const response = await server.api('/api/v2/settings');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     return SettingsResponse.parse(await response.json());
   };
+
+  it('is asked again on every load: an unchanged answer is a 304, a changed date a new answer at once', async () => {
+    const first = await server.api('/api/v2/settings');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await server.api('/api/v2/settings', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
+
+    await writePhases({ ...seededPhases, live: { startsAt: '2030-01-01T20:00:00.000Z', endsAt: '2030-01-01T23:00:00.000Z' } });
+    const changed = await server.api('/api/v2/settings', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(SettingsResponse.parse(await changed.json()).phases.live.starts_at).toBe('2030-01-01T20:00:00.000Z');
+  });
 
   it('gives the season phases, five social networks and the stream with a restream per language', async () => {
     const body = await read();

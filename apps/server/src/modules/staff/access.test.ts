@@ -58,8 +58,10 @@ describe('the role table', () => {
     for (const role of STAFF_ROLES) {
       const response = await call(endpoint, tokens[role]);
       if (allowedRoles(endpoint).includes(role)) {
-        expect([401, 403], `${role}: ${response.status} ${await response.clone().text()}`).not.toContain(response.status);
-        expect(response.status, `${role}: ${await response.clone().text()}`).toBeLessThan(500);
+        // A stream (the rehearsal's live events) never ends by itself: its status is all there is to read.
+        const body = response.headers.get('content-type')?.startsWith('text/event-stream') ? (await response.body?.cancel(), 'a stream') : await response.text();
+        expect([401, 403], `${role}: ${response.status} ${body}`).not.toContain(response.status);
+        expect(response.status, `${role}: ${body}`).toBeLessThan(500);
       } else {
         expect(response.status, role).toBe(403);
         expect(await response.json(), role).toMatchObject({ code: 'forbidden' });
@@ -76,7 +78,8 @@ describe('the role table', () => {
   const WITH_IDS = STAFF_ONLY.filter((endpoint) => pathParameters(endpoint.path).some((parameter) => parameter !== 'role'));
   it.each(WITH_IDS.map((endpoint) => [name(endpoint), endpoint] as const))('%s: 400 for an id past what the database holds, never a 500', async (_, endpoint) => {
     const path = fillPath(endpoint.path, Object.fromEntries(pathParameters(endpoint.path).map((parameter) => [parameter, parameter === 'role' ? 'judge' : 2_147_483_648])));
-    const response = await call(endpoint, tokens.organiser, path);
+    // A caller the endpoint admits: the judges' own endpoints admit no organiser.
+    const response = await call(endpoint, tokens[allowedRoles(endpoint)[0]!], path);
     expect(response.status, await response.clone().text()).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_error' });
   });

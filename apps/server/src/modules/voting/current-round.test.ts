@@ -33,7 +33,9 @@ describe('the current voting round', () => {
         starts_at: longlist!.startsAt.toISOString(),
         ends_at: longlist!.endsAt.toISOString(),
         reveals_at: longlist!.revealsAt.toISOString(),
+        live_reveal: false,
         status: 'open',
+        seal: null,
       },
       next_round: expect.objectContaining({ id: shortlist!.id, kind: 'shortlist', status: 'upcoming' }),
     });

@@ -1,4 +1,25 @@
 /** What other modules and the demo seed use of audience voting. */
-export { countVotes, insertRounds, insertNominees, insertVotes } from './repository';
+export {
+  countVotes,
+  findRound,
+  insertRounds,
+  insertNominees,
+  insertVotes,
+  isNomineeEntry,
+  markNominationsRevealed,
+  markRoundRevealed,
+  readRoundNominations,
+  readRoundNominees,
+  readRoundVoteCounts,
+  readRounds,
+  setRevealOrder,
+  storeSeal,
+  updateRoundSchedule,
+  type RoundNominee,
+  type RoundRow,
+  type RoundSchedule,
+} from './repository';
+export { isNominationRevealed, roundStatus, toRoundView } from './rounds';
+export { sealedStandings } from './sealed-results';
 export { readWinners } from './winners';
 export { readVotingPhase } from './rounds';

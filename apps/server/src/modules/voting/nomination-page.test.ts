@@ -38,8 +38,9 @@ describe("a nomination's voting page", () => {
     const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open', nominees: { 1: 5, 2: 4 } }]);
     const body = await page(1);
     expect(body.round).toMatchObject({ id: round!.id, kind: 'longlist', status: 'open' });
+    // Nominees without an entry behind them have no moment to show.
     expect(body.nominees).toEqual(
-      round!.byNomination(1).map((nominee) => ({ id: nominee.id, nickname: nominee.nickname, photo: nominee.photo, link_to_page: nominee.linkToPage })),
+      round!.byNomination(1).map((nominee) => ({ id: nominee.id, nickname: nominee.nickname, photo: nominee.photo, link_to_page: nominee.linkToPage, clip: null, time_code: null })),
     );
     expect(body).toMatchObject({ my_vote: null, results: null });
   });
@@ -96,19 +97,24 @@ describe("a nomination's voting page", () => {
       expect(body.results).toBeNull();
     });
 
-    it('show every nominee with votes and a one-decimal share adding up to 100 once revealed', async () => {
+    it('show every nominee in rank order with votes, a one-decimal share adding up to 100, and the sealed result, once revealed', async () => {
       const round = await votedRound('revealed');
       const [first, second, third, fourth] = round.byNomination(1);
-      expect(await page(1)).toMatchObject({
-        round: { status: 'revealed' },
+      const body = await page(1);
+      expect(body).toMatchObject({
+        round: { status: 'revealed', seal: { digest: expect.stringMatching(/^[0-9a-f]{64}$/) } },
         results: [
-          { nominee_id: first!.id, votes: 2, percentage: 66.7 },
-          { nominee_id: second!.id, votes: 1, percentage: 33.3 },
-          { nominee_id: third!.id, votes: 0, percentage: 0 },
-          { nominee_id: fourth!.id, votes: 0, percentage: 0 },
+          { nominee_id: first!.id, rank: 1, votes: 2, percentage: 66.7, jury_mean: null, result: 66.6667, tied: false },
+          { nominee_id: second!.id, rank: 2, votes: 1, percentage: 33.3, jury_mean: null, result: 33.3333, tied: false },
+          { nominee_id: third!.id, rank: 3, votes: 0, percentage: 0, result: 0, tied: true },
+          { nominee_id: fourth!.id, rank: 4, votes: 0, percentage: 0, result: 0, tied: true },
         ],
+        decision: { weights: { audience: 100, jury: 0 }, tie_break: 'audience_then_jury', decided_by: 'result' },
       });
-      expect((await page(2)).results).toEqual(round.byNomination(2).map((nominee) => ({ nominee_id: nominee.id, votes: 0, percentage: 0 })));
+      // Nobody voted in nomination 2 and no judge scored: no winner, the nominees in the organisers' order.
+      const empty = await page(2);
+      expect(empty.results!.map((result) => [result.nominee_id, result.votes, result.percentage])).toEqual(round.byNomination(2).map((nominee) => [nominee.id, 0, 0]));
+      expect(empty.decision?.decided_by).toBe('none');
     });
   });
 });

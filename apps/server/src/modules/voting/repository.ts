@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Nominee } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { nominees, votes, votingRounds } from '../../lib/db/schema';
+import { nominees, roundNominations, votes, votingRounds } from '../../lib/db/schema';
 
 /** The one place that reads and writes voting rounds, nominees and votes. */
 
@@ -16,24 +16,31 @@ export const nomineeColumns = { id: nominees.id, nickname: nominees.nickname, ph
 
 export const nomineeOrder = [asc(nominees.sort), asc(nominees.id)];
 
-/** A nomination's nominees in a round, in the organisers' order. */
-export function readNominees(db: Database, roundId: number, nominationId: number): Promise<Nominee[]> {
+/** A nomination's nominees in a round, in the organisers' order, with the entry each stands for (null for one added by hand). */
+export function readNominees(db: Database, roundId: number, nominationId: number): Promise<(Nominee & { applicationId: number | null })[]> {
   return db
-    .select(nomineeColumns)
+    .select({ ...nomineeColumns, applicationId: nominees.applicationId })
     .from(nominees)
     .where(and(eq(nominees.roundId, roundId), eq(nominees.nominationId, nominationId)))
     .orderBy(...nomineeOrder);
 }
 
-/** Votes per nominee of a nomination in a round; nominees without votes are absent. */
-export async function readVoteCounts(db: Database, roundId: number, nominationId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ nomineeId: votes.nomineeId, votes: count() })
-    .from(votes)
-    .where(and(eq(votes.roundId, roundId), eq(votes.nominationId, nominationId)))
-    .groupBy(votes.nomineeId);
-  return new Map(rows.map((row) => [row.nomineeId, row.votes]));
+/** One round, or undefined; locked until the transaction ends when asked (a seal waits for another). */
+export async function findRound(db: Database, roundId: number, options: { lock?: boolean } = {}): Promise<RoundRow | undefined> {
+  const query = db.select().from(votingRounds).where(eq(votingRounds.id, roundId));
+  const [round] = await (options.lock ? query.for('update') : query);
+  return round;
 }
+
+/** A round's nominees with what stands behind each (the entry, the nomination), by nomination in the organisers' order; one nomination's when given. */
+export function readRoundNominees(db: Database, roundId: number, nominationId?: number) {
+  return db
+    .select({ ...nomineeColumns, nominationId: nominees.nominationId, applicationId: nominees.applicationId, sort: nominees.sort })
+    .from(nominees)
+    .where(and(eq(nominees.roundId, roundId), nominationId === undefined ? undefined : eq(nominees.nominationId, nominationId)))
+    .orderBy(nominees.nominationId, ...nomineeOrder);
+}
+export type RoundNominee = Awaited<ReturnType<typeof readRoundNominees>>[number];
 
 export async function findVote(db: Database, userId: number, roundId: number, nominationId: number): Promise<VoteRow | undefined> {
   const [vote] = await db
@@ -113,15 +120,146 @@ export function readRounds(db: Database): Promise<RoundRow[]> {
   return db.select().from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
 }
 
-/** Every nominee of a round revealed by `now`, with its round and its votes, by nomination in the organisers' order. */
-export function readRevealedStandings(db: Database, now: Date) {
+/** Votes per nominee of a round, every nomination; nominees without votes are absent. */
+export async function readRoundVoteCounts(db: Database, roundId: number): Promise<Map<number, number>> {
+  const rows = await db.select({ nomineeId: votes.nomineeId, votes: count() }).from(votes).where(eq(votes.roundId, roundId)).groupBy(votes.nomineeId);
+  return new Map(rows.map((row) => [row.nomineeId, row.votes]));
+}
+
+/** Nominees by id, as every view of a nominee shows them. */
+export function readNomineesById(db: Database, ids: number[]): Promise<Nominee[]> {
+  return ids.length === 0 ? Promise.resolve([]) : db.select(nomineeColumns).from(nominees).where(inArray(nominees.id, ids));
+}
+
+/** The nominations the control room has revealed, per round: a round revealed live shows only these. */
+export async function readLiveReveals(db: Database, roundId?: number): Promise<Map<number, Set<number>>> {
+  const rows = await db
+    .select({ roundId: roundNominations.roundId, nominationId: roundNominations.nominationId })
+    .from(roundNominations)
+    .where(and(isNotNull(roundNominations.revealedAt), roundId === undefined ? undefined : eq(roundNominations.roundId, roundId)));
+  const reveals = new Map<number, Set<number>>();
+  for (const row of rows) reveals.set(row.roundId, (reveals.get(row.roundId) ?? new Set()).add(row.nominationId));
+  return reveals;
+}
+
+export interface Seal {
+  sealedAt: Date;
+  sealedBy: number | null;
+  standings: string;
+  standingsDigest: string;
+}
+
+/** Stores a round's seal unless it already has one (then undefined): of two organisers sealing at once, one wins. */
+export async function storeSeal(db: Database, roundId: number, seal: Seal): Promise<RoundRow | undefined> {
+  const [round] = await db
+    .update(votingRounds)
+    .set(seal)
+    .where(and(eq(votingRounds.id, roundId), isNull(votingRounds.sealedAt)))
+    .returning();
+  return round;
+}
+
+/** Records nominations of a round as revealed live at `at`; one already revealed keeps its time. */
+export async function markNominationsRevealed(db: Database, roundId: number, nominationIds: number[], at: Date): Promise<void> {
+  if (nominationIds.length === 0) return;
+  await db
+    .insert(roundNominations)
+    .values(nominationIds.map((nominationId) => ({ roundId, nominationId, revealedAt: at })))
+    .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { revealedAt: sql`coalesce(${roundNominations.revealedAt}, excluded.revealed_at)` } });
+}
+
+/** Records that the control room revealed a round's last nomination. */
+export async function markRoundRevealed(db: Database, roundId: number, at: Date): Promise<void> {
+  await db.update(votingRounds).set({ revealedAt: at }).where(and(eq(votingRounds.id, roundId), isNull(votingRounds.revealedAt)));
+}
+
+/** A round's nominations as the live show runs them: their stored place in the running order and reveal time. */
+export function readRoundNominations(db: Database, roundId: number) {
   return db
-    .select({ ...nomineeColumns, nominationId: nominees.nominationId, roundId: votingRounds.id, revealsAt: votingRounds.revealsAt, votes: count(votes.id) })
+    .select({ nominationId: roundNominations.nominationId, revealOrder: roundNominations.revealOrder, revealedAt: roundNominations.revealedAt })
+    .from(roundNominations)
+    .where(eq(roundNominations.roundId, roundId));
+}
+
+/** Stores the running order: each nomination's place is its index in `nominationIds`. */
+export async function setRevealOrder(db: Database, roundId: number, nominationIds: number[]): Promise<void> {
+  for (const [revealOrder, nominationId] of nominationIds.entries()) {
+    await db
+      .insert(roundNominations)
+      .values({ roundId, nominationId, revealOrder })
+      .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { revealOrder } });
+  }
+}
+
+export type RoundSchedule = Pick<RoundRow, 'startsAt' | 'endsAt' | 'revealsAt' | 'audienceWeight' | 'juryWeight' | 'tieBreak' | 'liveReveal'>;
+
+/** Changes a round's dates and blend. */
+export async function updateRoundSchedule(db: Database, roundId: number, schedule: RoundSchedule): Promise<void> {
+  await db.update(votingRounds).set(schedule).where(eq(votingRounds.id, roundId));
+}
+
+/** A nomination's nominees in a round as stored, in the organisers' order: what the backstage builds the list from. */
+export function readNomineeRows(db: Database, roundId: number, nominationId: number): Promise<NomineeRow[]> {
+  return db
+    .select()
     .from(nominees)
-    .innerJoin(votingRounds, and(eq(votingRounds.id, nominees.roundId), lte(votingRounds.revealsAt, now)))
-    .leftJoin(votes, eq(votes.nomineeId, nominees.id))
-    .groupBy(nominees.id, votingRounds.id)
-    .orderBy(nominees.nominationId, ...nomineeOrder);
+    .where(and(eq(nominees.roundId, roundId), eq(nominees.nominationId, nominationId)))
+    .orderBy(...nomineeOrder);
+}
+export type NomineeRow = typeof nominees.$inferSelect;
+
+/** Which of a nomination's nominees in a round anyone voted for: whether, never how many, as the tally stays sealed. */
+export async function readVotedNominees(db: Database, roundId: number, nominationId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ nomineeId: votes.nomineeId })
+    .from(votes)
+    .where(and(eq(votes.roundId, roundId), eq(votes.nominationId, nominationId)));
+  return new Set(rows.map((row) => row.nomineeId));
+}
+
+/** Whether an entry stands as a nominee in any round: its upload is then public. */
+export async function isNomineeEntry(db: Database, applicationId: number): Promise<boolean> {
+  const [row] = await db.select({ id: nominees.id }).from(nominees).where(eq(nominees.applicationId, applicationId)).limit(1);
+  return row !== undefined;
+}
+
+/** Gives nominees their places in the list, in the order of `ids`. */
+export async function setNomineeSort(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const places = sql.join(
+    ids.map((id, place) => sql`when ${id} then ${place}`),
+    sql` `,
+  );
+  await db
+    .update(nominees)
+    .set({ sort: sql`(case ${nominees.id} ${places} end)::integer` })
+    .where(inArray(nominees.id, ids));
+}
+
+/**
+ * A nominee of the round and nomination, its row locked until the transaction ends: a vote for it
+ * arriving meanwhile waits (its reference to the row needs a share of it), so what is counted is what is voided.
+ */
+export async function lockNominee(db: Database, roundId: number, nominationId: number, nomineeId: number): Promise<NomineeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(nominees)
+    .where(and(eq(nominees.id, nomineeId), eq(nominees.roundId, roundId), eq(nominees.nominationId, nominationId)))
+    .for('update');
+  return row;
+}
+
+/** How many votes a nominee has, for the removal's confirmation only. */
+export async function countNomineeVotes(db: Database, nomineeId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(votes).where(eq(votes.nomineeId, nomineeId));
+  return row?.n ?? 0;
+}
+
+/** Removes a nominee and its votes (its jury scores go with it); how many votes that voided. */
+export async function deleteNominee(db: Database, nomineeId: number): Promise<number> {
+  const voided = await db.delete(votes).where(eq(votes.nomineeId, nomineeId)).returning({ id: votes.id });
+  await db.delete(nominees).where(eq(nominees.id, nomineeId));
+  return voided.length;
 }
 
 /** Stores voting rounds; the stored rows, with their ids. */

@@ -2,15 +2,25 @@ import type { CurrentVoting, VotingRound, VotingRoundKind, VotingRoundStatus } f
 import type { Database } from '../../lib/db/client';
 import { readRounds, type RoundRow } from './repository';
 
-/** A round's phase at `now`: each boundary belongs to the phase it starts. */
+/**
+ * Whether a nomination's results are public at `now`: only sealed standings are ever shown, at the
+ * reveal time, or for a round revealed live once the control room has revealed that nomination.
+ */
+export function isNominationRevealed(round: RoundRow, revealedLive: ReadonlySet<number>, nominationId: number, now: Date): boolean {
+  if (!round.sealedAt) return false;
+  return round.liveReveal ? revealedLive.has(nominationId) : now >= round.revealsAt;
+}
+
+/** A round's phase at `now`: each boundary belongs to the phase it starts; revealed once its sealed results are all public. */
 export function roundStatus(round: RoundRow, now: Date): VotingRoundStatus {
   if (now < round.startsAt) return 'upcoming';
   if (now < round.endsAt) return 'open';
-  if (now < round.revealsAt) return 'closed';
-  return 'revealed';
+  if (!round.sealedAt) return 'closed';
+  if (round.liveReveal) return round.revealedAt ? 'revealed' : 'closed';
+  return now < round.revealsAt ? 'closed' : 'revealed';
 }
 
-/** A round as callers see it, with its status at `now`. */
+/** A round as callers see it, with its status at `now` and, once sealed, its seal. */
 export function toRoundView(round: RoundRow, now: Date): VotingRound {
   return {
     id: round.id,
@@ -18,7 +28,9 @@ export function toRoundView(round: RoundRow, now: Date): VotingRound {
     startsAt: round.startsAt.toISOString(),
     endsAt: round.endsAt.toISOString(),
     revealsAt: round.revealsAt.toISOString(),
+    liveReveal: round.liveReveal,
     status: roundStatus(round, now),
+    seal: round.sealedAt && round.standingsDigest ? { sealedAt: round.sealedAt.toISOString(), digest: round.standingsDigest } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nomineeResults, percentages } from './shares';
+import { percentages } from './shares';
 
 const sum = (shares: number[]) => Math.round(shares.reduce((total, share) => total + share, 0) * 10) / 10;
 
@@ -19,13 +19,5 @@ describe('vote shares', () => {
     expect(percentages([5, 0, 2])[1]).toBe(0);
     expect(percentages([0, 0, 0])).toEqual([0, 0, 0]);
     expect(percentages([])).toEqual([]);
-  });
-
-  it('list every nominee in the given order, those without votes at 0', () => {
-    expect(nomineeResults([9, 4, 7], new Map([[4, 3], [9, 1]]))).toEqual([
-      { nomineeId: 9, votes: 1, percentage: 25 },
-      { nomineeId: 4, votes: 3, percentage: 75 },
-      { nomineeId: 7, votes: 0, percentage: 0 },
-    ]);
   });
 });

@@ -1,5 +1,3 @@
-import type { NomineeResult } from '@awards/contracts';
-
 /**
  * Each count's share of the total in percent with one decimal. The tenths left over by rounding
  * down go to the largest remainders, so the shares add up to exactly 100; no votes at all is 0 each.
@@ -17,11 +15,4 @@ export function percentages(counts: number[]): number[] {
     leftOver -= 1;
   }
   return tenths.map((share) => share / 10);
-}
-
-/** The results of one nomination in one round, in the nominees' order. */
-export function nomineeResults(nomineeIds: number[], counts: Map<number, number>): NomineeResult[] {
-  const tallies = nomineeIds.map((id) => counts.get(id) ?? 0);
-  const shares = percentages(tallies);
-  return nomineeIds.map((id, index) => ({ nomineeId: id, votes: tallies[index]!, percentage: shares[index]! }));
 }

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { nominees, votingRounds } from '../../lib/db/schema';
+import { SCHEDULE, sealRound } from '../results';
+import { findRound } from './repository';
 import { bearer } from '../../../test/accounts';
 import { passingCaptcha } from '../../../test/fake-captcha';
 import type { TestServer } from '../../../test/harness';
@@ -45,6 +47,7 @@ export async function replaceRounds(db: Database, plans: RoundPlan[]) {
       })),
     );
     const stored = rows.length ? await db.insert(nominees).values(rows).returning() : [];
+    if (plan.phase === 'revealed') await sealRound(db, round!.id, SCHEDULE);
     const ordered = stored.sort((a, b) => a.sort - b.sort);
     const byNomination = (nominationId: number) => ordered.filter((nominee) => nominee.nominationId === nominationId);
     created.push({ ...round!, byNomination });
@@ -52,9 +55,10 @@ export async function replaceRounds(db: Database, plans: RoundPlan[]) {
   return created;
 }
 
-/** Moves a round's dates so that it is in `phase` now. */
+/** Moves a round's dates so that it is in `phase` now; a revealed round is sealed too, as the schedule would have done. */
 export async function setPhase(db: Database, roundId: number, phase: Phase) {
   await db.update(votingRounds).set(PHASES[phase]()).where(eq(votingRounds.id, roundId));
+  if (phase === 'revealed' && !(await findRound(db, roundId))?.sealedAt) await sealRound(db, roundId, SCHEDULE);
 }
 
 export function castVote(server: TestServer, categoryId: number | string, nomineeId: number, token: string, headers: Record<string, string> = {}) {

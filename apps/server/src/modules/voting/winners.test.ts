@@ -37,12 +37,12 @@ describe('the winners', () => {
     expect(await readWinners(server.db, new Date())).toEqual([]);
   });
 
-  it('are the most voted nominee of each nomination in the revealed round, with votes and share', async () => {
+  it('are the first of each nomination’s sealed standings in the revealed round, with votes, share and result', async () => {
     const [round] = await season(['revealed'], [{ 1: [2, 2, 1, 2], 2: [0] }]);
     const [first, second] = [round!.byNomination(1)[2]!, round!.byNomination(2)[0]!];
     expect(await readWinners(server.db, new Date())).toEqual([
-      { nominationId: 1, nominee: { id: first.id, nickname: first.nickname, photo: first.photo, linkToPage: first.linkToPage }, votes: 3, percentage: 75 },
-      { nominationId: 2, nominee: { id: second.id, nickname: second.nickname, photo: second.photo, linkToPage: second.linkToPage }, votes: 1, percentage: 100 },
+      { nominationId: 1, nominee: { id: first.id, nickname: first.nickname, photo: first.photo, linkToPage: first.linkToPage }, votes: 3, percentage: 75, result: 75 },
+      { nominationId: 2, nominee: { id: second.id, nickname: second.nickname, photo: second.photo, linkToPage: second.linkToPage }, votes: 1, percentage: 100, result: 100 },
     ]);
   });
 

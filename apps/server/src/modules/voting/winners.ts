@@ -1,33 +1,32 @@
 import type { VotingWinner } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readRevealedStandings } from './repository';
-import { nomineeResults } from './shares';
+import { readLiveReveals, readNomineesById, readRounds } from './repository';
+import { isNominationRevealed } from './rounds';
+import { publicResults, sealedStandings } from './sealed-results';
 
 /**
- * Per nomination, the most voted nominee of the last round revealed by `now` (ties go to the
- * organisers' order), with its votes and share. A nomination nobody voted in has no winner;
- * nothing revealed yet gives an empty list.
+ * Per nomination, the first of the sealed standings of the last round (in start order) in which the
+ * nomination is revealed by `now`, with its votes, share and result. A nomination where nobody voted
+ * and no judge scored in that round has no winner; nothing revealed yet gives an empty list.
  */
-export async function readWinners(db: Database, now: Date): Promise<VotingWinner[]> {
-  const rows = await readRevealedStandings(db, now);
+type Chosen = Omit<VotingWinner, 'nominee'> & { nomineeId: number };
 
-  const lastRound = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) {
-    const kept = lastRound.get(row.nominationId);
-    if (!kept || row.revealsAt > kept.revealsAt || (row.revealsAt.getTime() === kept.revealsAt.getTime() && row.roundId > kept.roundId)) {
-      lastRound.set(row.nominationId, row);
+export async function readWinners(db: Database, now: Date): Promise<VotingWinner[]> {
+  const [rounds, reveals] = await Promise.all([readRounds(db), readLiveReveals(db)]);
+  const latest = new Map<number, Chosen | null>();
+  for (const round of rounds) {
+    const standings = sealedStandings(round);
+    if (!standings) continue;
+    for (const standing of standings.nominations) {
+      if (!isNominationRevealed(round, reveals.get(round.id) ?? new Set(), standing.nominationId, now)) continue;
+      const [first] = publicResults(standing);
+      latest.set(standing.nominationId, first && standing.decidedBy !== 'none' ? { nominationId: standing.nominationId, nomineeId: first.nomineeId, votes: first.votes, percentage: first.percentage, result: first.result } : null);
     }
   }
-
-  return [...lastRound.values()].flatMap(({ nominationId, roundId }) => {
-    const standing = rows.filter((row) => row.nominationId === nominationId && row.roundId === roundId);
-    const results = nomineeResults(
-      standing.map((row) => row.id),
-      new Map(standing.map((row) => [row.id, row.votes])),
-    );
-    const best = results.reduce((top, result) => (result.votes > top.votes ? result : top));
-    if (best.votes === 0) return [];
-    const { id, nickname, photo, linkToPage } = standing.find((row) => row.id === best.nomineeId)!;
-    return [{ nominationId, nominee: { id, nickname, photo, linkToPage }, votes: best.votes, percentage: best.percentage }];
+  const chosen = [...latest.values()].filter((winner): winner is Chosen => winner !== null).sort((a, b) => a.nominationId - b.nominationId);
+  const nominees = new Map((await readNomineesById(db, chosen.map((winner) => winner.nomineeId))).map((nominee) => [nominee.id, nominee]));
+  return chosen.flatMap(({ nomineeId, ...winner }) => {
+    const nominee = nominees.get(nomineeId);
+    return nominee ? [{ ...winner, nominee }] : [];
   });
 }

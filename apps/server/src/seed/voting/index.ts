@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { NOMINATION_COUNT } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { insertContent } from '../../modules/content';
-import { insertNominees, insertRounds, insertVotes } from '../../modules/voting';
+import { SCHEDULE, sealRound } from '../../modules/results';
+import { insertNominees, insertRounds, insertVotes, markNominationsRevealed, markRoundRevealed } from '../../modules/voting';
 import { svgAsset } from '../images/svg';
 import type { RoundWindow, SeasonTimeline, SeedScenario } from '../season-timeline';
 import { streamerAvatar } from './avatar';
@@ -37,9 +38,10 @@ const castDuring = (round: RoundWindow, n: number) =>
 
 /**
  * The season's two rounds from the timeline: a longlist of six nominees per nomination and a
- * shortlist of its first four, each with a drawn avatar. In the `results` scenario every given
- * voter has voted in every nomination of both rounds, so the revealed results are filled; in the
- * others nobody has, so demo users can still cast their votes.
+ * shortlist of its first four (revealed in the live show), each with a drawn avatar. In the
+ * `results` scenario every given voter has voted in every nomination of both rounds, both are
+ * sealed and revealed, so the results are filled; in the others nobody has voted, so demo users
+ * can still cast their votes.
  */
 export async function seedVoting(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[]) {
   await insertContent(db, {
@@ -48,7 +50,8 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
   });
   const rounds = await insertRounds(db, [
     { kind: 'longlist', ...timeline.longlist },
-    { kind: 'shortlist', ...timeline.shortlist },
+    // The shortlist's results are revealed nomination by nomination in the live show.
+    { kind: 'shortlist', ...timeline.shortlist, liveReveal: true },
   ]);
   const standings = rounds.flatMap((round) =>
     nominationIds.map((nominationId) => ({
@@ -77,4 +80,9 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
     }));
   });
   await insertVotes(db, cast);
+  // The show is over: both rounds were sealed when they closed, and the live show revealed every nomination.
+  for (const round of rounds) await sealRound(db, round.id, SCHEDULE, round.endsAt);
+  const shortlist = rounds.find((round) => round.liveReveal)!;
+  await markNominationsRevealed(db, shortlist.id, nominationIds, shortlist.revealsAt);
+  await markRoundRevealed(db, shortlist.id, shortlist.revealsAt);
 }

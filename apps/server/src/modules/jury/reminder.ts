@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguageCode, type VotingRoundKind } from '@awards/contracts';
+import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { listNominations } from '../nominations';
+import { actorOf } from '../staff';
+import { reminderMail } from './mail-template';
+import { readTasks, type JudgeAccount } from './repository';
+import { AUDIT_SUBJECT, isLeftToScore } from './tasks';
+
+/** The judging screen, where the web app has it. */
+const JUDGING_PATH = 'backstage/judging';
+
+/**
+ * The judging screen's absolute address. PUBLIC_BASE_URL may be a path alone (`/` unless set):
+ * then the organiser's own request, made on the site, names its origin.
+ */
+function judgingLink(publicBaseUrl: string, request: FastifyRequest): string {
+  const base = new URL(publicBaseUrl.endsWith('/') ? publicBaseUrl : `${publicBaseUrl}/`, `${request.protocol}://${request.host}/`);
+  return new URL(JUDGING_PATH, base).href;
+}
+
+/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
+const sendFailure = (err: unknown) => {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { code, responseCode };
+};
+
+/**
+ * Mails the judge, in their language, each nomination of each round they have still to score
+ * (not abstained from, not sealed) with the nominees left there; 409 `nothing_to_score` when there
+ * is none. Recorded once mailed; a refused send (502) records nothing.
+ */
+export async function sendReminder(app: FastifyInstance, request: FastifyRequest, account: JudgeAccount): Promise<void> {
+  const left = (await readTasks(app.db, [account.userId])).filter(isLeftToScore);
+  if (left.length === 0) throw new AppError(409, 'nothing_to_score', 'error.nothing_to_score');
+  const language = isLanguageCode(account.language) ? account.language : 'EN';
+  const titles = new Map((await listNominations(app.db, language)).map((nomination) => [nomination.id, nomination.title]));
+  const mail = reminderMail(account.email, language, {
+    title: app.config.appTitle,
+    name: account.name,
+    link: judgingLink(app.config.publicBaseUrl, request),
+    tasks: left.map((task) => ({
+      roundKind: task.roundKind as VotingRoundKind,
+      nomination: titles.get(task.nominationId) ?? `#${task.nominationId}`,
+      left: task.nominees - task.scored,
+      nominees: task.nominees,
+    })),
+  });
+  try {
+    await app.mailer.send(mail);
+  } catch (err) {
+    request.log.error({ judgeId: account.userId, mail: sendFailure(err) }, 'a reminder to a judge could not be mailed');
+    throw new AppError(502, 'mail_not_sent', 'error.reminder_not_sent');
+  }
+  await app.db.transaction(async (tx) => {
+    await recordAudit(tx, actorOf(request), {
+      action: 'judge.remind',
+      subjectType: AUDIT_SUBJECT,
+      subjectId: account.userId,
+      // What the mail listed, by id: the address and the words stay out of the log.
+      after: { tasks: left.map(({ roundId, nominationId, nominees, scored }) => ({ roundId, nominationId, nominees, scored })) },
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import type { Season, SeasonInput, TieBreak, VotingRoundKind } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { AppError, errors } from '../../lib/errors';
+import { recordAudit, type Actor } from '../audit';
+import { readSetting, writeSetting } from '../settings';
+import { readRounds, toRoundView, updateRoundSchedule, type RoundRow, type RoundSchedule } from '../voting';
+
+const window = (startsAt: string, endsAt: string) => ({ startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() });
+
+/** The season as the organisers' form shows it: the stored phases and every round, in start order. */
+export async function readSeason(db: Database, now = new Date()): Promise<Season> {
+  const [phases, rounds] = await Promise.all([readSetting(db, 'phases'), readRounds(db)]);
+  if (!phases) throw errors.notFound();
+  return {
+    applications: phases.applications,
+    live: phases.live,
+    rounds: rounds.map((round) => {
+      const view = toRoundView(round, now);
+      return {
+        id: round.id,
+        kind: round.kind as VotingRoundKind,
+        startsAt: view.startsAt,
+        endsAt: view.endsAt,
+        revealsAt: view.revealsAt,
+        audienceWeight: round.audienceWeight,
+        juryWeight: round.juryWeight,
+        tieBreak: round.tieBreak as TieBreak,
+        liveReveal: round.liveReveal,
+        status: view.status,
+        seal: view.seal,
+      };
+    }),
+  };
+}
+
+const scheduleOf = (round: SeasonInput['rounds'][number]): RoundSchedule => ({
+  startsAt: new Date(round.startsAt),
+  endsAt: new Date(round.endsAt),
+  revealsAt: new Date(round.revealsAt),
+  audienceWeight: round.audienceWeight,
+  juryWeight: round.juryWeight,
+  tieBreak: round.tieBreak,
+  liveReveal: round.liveReveal,
+});
+
+const sameSchedule = (a: RoundSchedule, b: RoundRow) =>
+  a.startsAt.getTime() === b.startsAt.getTime() &&
+  a.endsAt.getTime() === b.endsAt.getTime() &&
+  a.revealsAt.getTime() === b.revealsAt.getTime() &&
+  a.audienceWeight === b.audienceWeight &&
+  a.juryWeight === b.juryWeight &&
+  a.tieBreak === b.tieBreak &&
+  a.liveReveal === b.liveReveal;
+
+/**
+ * Stores the season's dates (the schema has checked their order) with one audit record: the
+ * voting phase the site announces becomes the first round's start to the last one's end. Every
+ * round must be in the form, each once (400 otherwise); a sealed round's schedule cannot change (409).
+ */
+export async function updateSeason(db: Database, actor: Actor, input: SeasonInput): Promise<Season> {
+  await db.transaction(async (tx) => {
+    const [before, rounds] = await Promise.all([readSeason(tx), readRounds(tx)]);
+    const stored = new Map(rounds.map((round) => [round.id, round]));
+    const ids = new Set(input.rounds.map((round) => round.id));
+    if (ids.size !== input.rounds.length || ids.size !== stored.size || [...ids].some((id) => !stored.has(id))) throw errors.invalidField('rounds', 'validation.season.rounds');
+
+    for (const round of input.rounds) {
+      const schedule = scheduleOf(round);
+      const current = stored.get(round.id)!;
+      if (sameSchedule(schedule, current)) continue;
+      if (current.sealedAt) throw new AppError(409, 'round_sealed', 'error.round_sealed');
+      await updateRoundSchedule(tx, round.id, schedule);
+    }
+    const [first, last] = [input.rounds[0]!, input.rounds.at(-1)!];
+    await writeSetting(tx, 'phases', {
+      applications: window(input.applications.startsAt, input.applications.endsAt),
+      voting: window(first.startsAt, last.endsAt),
+      live: window(input.live.startsAt, input.live.endsAt),
+    });
+    const after = await readSeason(tx);
+    await recordAudit(tx, actor, { action: 'season.update', subjectType: 'season', subjectId: 'season', before, after });
+  });
+  return readSeason(db);
+}

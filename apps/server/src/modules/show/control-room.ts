@@ -1,0 +1,58 @@
+import { LANGUAGES, type ControlRoom, type LanguageCode, type VotingRoundKind } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { isRevealed, readBlocks } from '../legends';
+import { readLiveEventsAfter } from '../live';
+import { readRoundNominations, readRoundNominees, readRounds, roundStatus, type RoundRow } from '../voting';
+
+/** The round the live show reveals: the last, in start order, set to reveal live. */
+export async function findShowRound(db: Database): Promise<RoundRow | undefined> {
+  return (await readRounds(db)).filter((round) => round.liveReveal).at(-1);
+}
+
+/** The show round's nominations that have nominees, in running order (stored places first, then by id), with their reveal times. */
+export async function readRunningOrder(db: Database, round: RoundRow) {
+  const [nominees, stored] = [await readRoundNominees(db, round.id), await readRoundNominations(db, round.id)];
+  const places = new Map(stored.map((row) => [row.nominationId, row]));
+  const nominationIds = [...new Set(nominees.map((nominee) => nominee.nominationId))];
+  return nominationIds
+    .map((nominationId) => ({ nominationId, place: places.get(nominationId)?.revealOrder ?? Number.MAX_SAFE_INTEGER, revealedAt: places.get(nominationId)?.revealedAt ?? null }))
+    .sort((a, b) => a.place - b.place || a.nominationId - b.nominationId);
+}
+
+/** What the rehearsal under way has revealed: nomination ids of the show round, and legend block ids. */
+export async function readRehearsal(db: Database, roundId: number | undefined) {
+  const events = await readLiveEventsAfter(db, 0, true);
+  const nominations = new Set<number>();
+  const legends = new Set<number>();
+  for (const event of events) {
+    if (event.kind === 'reveal' && event.data.roundId === roundId) nominations.add(event.data.nominationId as number);
+    if (event.kind === 'legend') legends.add(event.data.blockId as number);
+  }
+  return { nominations, legends };
+}
+
+const languageId = (language: LanguageCode) => LANGUAGES.find((entry) => entry.code === language)!.id;
+
+/** The control room as the organiser's page shows it, block titles in `language` (English where missing). */
+export async function readControlRoom(db: Database, language: LanguageCode, now = new Date()): Promise<ControlRoom> {
+  const round = await findShowRound(db);
+  const order = round ? await readRunningOrder(db, round) : [];
+  const rehearsal = await readRehearsal(db, round?.id);
+  const blocks = await readBlocks(db);
+  return {
+    round: round
+      ? { id: round.id, kind: round.kind as VotingRoundKind, status: roundStatus(round, now), sealed: round.sealedAt !== null, revealsAt: round.revealsAt.toISOString() }
+      : null,
+    runningOrder: order.map(({ nominationId, revealedAt }) => ({ nominationId, revealedAt: revealedAt?.toISOString() ?? null, rehearsed: rehearsal.nominations.has(nominationId) })),
+    legends: blocks.map(({ block, translations }) => {
+      const title = translations.find((text) => text.languageId === languageId(language) && text.title.trim()) ?? translations.find((text) => text.languageId === 1);
+      return {
+        blockId: block.id,
+        orderId: block.orderId,
+        title: title?.title ?? '',
+        revealedAt: isRevealed(block, now) ? block.revealedAt!.toISOString() : null,
+        rehearsed: rehearsal.legends.has(block.id),
+      };
+    }),
+  };
+}

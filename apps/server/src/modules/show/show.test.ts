@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ControlRoom, VotingNomination } from '@awards/contracts';
+import { auditLog, legendBlocks, votingRounds } from '../../lib/db/schema';
+import { useTestServer } from '../../../test/harness';
+import { backstage, createStaffMember } from '../../../test/staff';
+import { deleteRehearsalEvents, readLiveEventsAfter } from '../live';
+import { SCHEDULE, sealRound } from '../results';
+import { expectError, replaceRounds } from '../voting/voting-test-helpers';
+
+describe('the control room of the live show', () => {
+  const server = useTestServer();
+  let organiser: string;
+  let moderator: string;
+  beforeAll(async () => {
+    ({ staffToken: organiser } = await createStaffMember(server, 'show-organiser@awards.test', ['organiser']));
+    ({ staffToken: moderator } = await createStaffMember(server, 'show-moderator@awards.test', ['moderator']));
+  });
+  let roundId: number;
+  beforeEach(async () => {
+    await deleteRehearsalEvents(server.db);
+    const [longlist, shortlist] = await replaceRounds(server.db, [
+      { kind: 'longlist', phase: 'revealed' },
+      { kind: 'shortlist', phase: 'closed', nominees: { 2: 3, 5: 3, 9: 3 } },
+    ]);
+    roundId = shortlist!.id;
+    expect(longlist!.liveReveal).toBe(false);
+    await server.db.update(votingRounds).set({ liveReveal: true, revealsAt: new Date(Date.now() - 1000) }).where(eq(votingRounds.id, roundId));
+  });
+
+  const room = async (token = organiser) => ControlRoom.parse(await (await backstage(server, token, '/api/v2/backstage/show')).json());
+  const reveal = (body: unknown) => backstage(server, organiser, '/api/v2/backstage/show/reveal', { method: 'POST', body });
+  const page = async (nominationId: number) => VotingNomination.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
+  const publicEvents = async () => (await readLiveEventsAfter(server.db, 0, false)).map((event) => [event.kind, event.data]);
+  const seal = () => sealRound(server.db, roundId, SCHEDULE);
+
+  it('runs the live round’s nominations in the order the organiser sets', async () => {
+    expect((await room()).running_order.map((row) => row.nomination_id)).toEqual([2, 5, 9]);
+    const response = await backstage(server, organiser, '/api/v2/backstage/show/running-order', { method: 'PUT', body: { nomination_ids: [9, 2, 5] } });
+    expect(response.status).toBe(200);
+    expect(ControlRoom.parse(await response.json()).running_order.map((row) => row.nomination_id)).toEqual([9, 2, 5]);
+    const partial = await backstage(server, organiser, '/api/v2/backstage/show/running-order', { method: 'PUT', body: { nomination_ids: [9, 2] } });
+    expect(partial.status).toBe(400);
+    expect(((await partial.json()) as { fields: Record<string, string> }).fields).toEqual({ nomination_ids: 'The running order has changed since this page was opened: reload it and try again' });
+  });
+
+  it('reveals only sealed results, the next of the running order first, and tells every page', async () => {
+    await expectError(await reveal({ target: 'next' }), 409, 'round_not_sealed');
+    await seal();
+    await backstage(server, organiser, '/api/v2/backstage/show/running-order', { method: 'PUT', body: { nomination_ids: [5, 9, 2] } });
+
+    const before = (await readLiveEventsAfter(server.db, 0)).length;
+    const response = await reveal({ target: 'next' });
+    expect(response.status).toBe(200);
+    const shown = ControlRoom.parse(await response.json());
+    expect(shown.running_order.map((row) => [row.nomination_id, row.revealed_at !== null])).toEqual([
+      [5, true],
+      [9, false],
+      [2, false],
+    ]);
+    expect((await page(5)).results).toHaveLength(3);
+    expect((await page(9)).results).toBeNull();
+    expect((await publicEvents()).slice(before)).toEqual([['reveal', { roundId, nominationId: 5 }]]);
+
+    await expectError(await reveal({ target: 'nomination', nomination_id: 5 }), 409, 'already_revealed');
+    await expectError(await reveal({ target: 'nomination', nomination_id: 7 }), 404, 'not_found');
+    expect((await reveal({ target: 'nomination', nomination_id: 2 })).status).toBe(200);
+    expect((await room()).round?.status).toBe('closed');
+
+    expect((await reveal({ target: 'all' })).status).toBe(200);
+    const after = await room();
+    expect(after.round?.status).toBe('revealed');
+    expect((await page(9)).round?.status).toBe('revealed');
+    expect((await server.api(`/api/v2/rounds/${roundId}/standings`)).status).toBe(200);
+    await expectError(await reveal({ target: 'next' }), 409, 'already_revealed');
+
+    const records = await server.db.select().from(auditLog).where(eq(auditLog.action, 'show.reveal'));
+    expect(records.map((record) => record.after)).toEqual([{ nominations: [5] }, { nominations: [2] }, { nominations: [9] }]);
+  });
+
+  it('rehearses on a copy: nothing public changes, the control room sees it, and it can start over', async () => {
+    const publicBefore = (await publicEvents()).length;
+    expect((await reveal({ target: 'next', rehearsal: true })).status).toBe(200);
+    expect((await reveal({ target: 'all', rehearsal: true })).status).toBe(200);
+    const rehearsed = await room();
+    expect(rehearsed.running_order.map((row) => [row.rehearsed, row.revealed_at])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+    expect((await page(2)).results).toBeNull();
+    expect(await publicEvents()).toHaveLength(publicBefore);
+    expect(await readLiveEventsAfter(server.db, 0, true)).toHaveLength(3);
+    await expectError(await reveal({ target: 'next', rehearsal: true }), 409, 'already_revealed');
+
+    expect((await backstage(server, organiser, '/api/v2/backstage/show/rehearsal/reset', { method: 'POST' })).status).toBe(200);
+    expect((await room()).running_order.every((row) => !row.rehearsed)).toBe(true);
+    expect((await reveal({ target: 'next', rehearsal: true })).status).toBe(200);
+  });
+
+  it('crowns a legend once its guesses have closed, and only once', async () => {
+    const [block] = await server.db.select().from(legendBlocks).orderBy(legendBlocks.orderId).limit(1);
+    const crown = (rehearsal = false) => backstage(server, organiser, `/api/v2/backstage/show/legends/${block!.id}/reveal`, { method: 'POST', body: { rehearsal } });
+    await server.db.update(legendBlocks).set({ closesAt: new Date(Date.now() + 60_000), revealedAt: new Date(Date.now() + 3_600_000) }).where(eq(legendBlocks.id, block!.id));
+    await expectError(await crown(), 409, 'guessing_open');
+
+    await server.db.update(legendBlocks).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(legendBlocks.id, block!.id));
+    expect((await crown(true)).status).toBe(200);
+    expect((await room()).legends.find((row) => row.block_id === block!.id)).toMatchObject({ rehearsed: true, revealed_at: null });
+
+    const response = await crown();
+    expect(response.status).toBe(200);
+    expect(ControlRoom.parse(await response.json()).legends.find((row) => row.block_id === block!.id)?.revealed_at).not.toBeNull();
+    const blocks = (await (await server.api('/api/v2/loty/')).json()) as { id: number; legend_streamer_id?: number }[];
+    expect(blocks.find((row) => row.id === block!.id)?.legend_streamer_id).toBe(block!.legendStreamerId);
+    expect((await publicEvents()).at(-1)).toEqual(['legend', { blockId: block!.id }]);
+    await expectError(await crown(), 409, 'already_revealed');
+  });
+
+  it('is the organisers’ alone', async () => {
+    await expectError(await backstage(server, moderator, '/api/v2/backstage/show'), 403, 'forbidden');
+    await expectError(await backstage(server, moderator, '/api/v2/backstage/show/reveal', { method: 'POST', body: { target: 'next' } }), 403, 'forbidden');
+  });
+});

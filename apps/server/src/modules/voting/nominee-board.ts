@@ -1,0 +1,74 @@
+import type { NomineeBoard, StandingCandidate, VotingRoundKind } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { errors } from '../../lib/errors';
+import { readApprovedEntryGroups, type EntryGroup } from '../applications';
+import { recordAudit, type Actor } from '../audit';
+import { findNomination } from './nomination';
+import { findRound, readLiveReveals, readNomineeRows, readRounds, readVotedNominees, type NomineeRow, type RoundRow } from './repository';
+import { isNominationRevealed, roundStatus } from './rounds';
+import { nominationStandingOf, sealedStandings } from './sealed-results';
+
+/** What tells one streamer from another on a list: the page key where both have one, else the nickname and the link. */
+type Streamer = Pick<NomineeRow, 'pageKey' | 'nickname' | 'linkToPage'>;
+
+export const sameStreamer = (a: Streamer, b: Streamer) =>
+  a.pageKey && b.pageKey ? a.pageKey === b.pageKey : a.nickname === b.nickname && a.linkToPage === b.linkToPage;
+
+/** The round before this one in start order, whose standings a shortlist is built from; undefined for the first. */
+export async function earlierRound(db: Database, roundId: number): Promise<RoundRow | undefined> {
+  const rounds = await readRounds(db);
+  const index = rounds.findIndex((round) => round.id === roundId);
+  return index > 0 ? rounds[index - 1] : undefined;
+}
+
+/** The round a nominee list belongs to; 404 for an unknown round or nomination. */
+export async function listRound(db: Database, roundId: number, nominationId: number): Promise<RoundRow> {
+  const [round] = await Promise.all([findRound(db, roundId), findNomination(db, String(nominationId), 'EN')]);
+  if (!round) throw errors.notFound();
+  return round;
+}
+
+/**
+ * The earlier round's sealed standings in this nomination, each marked when its streamer is already
+ * on this list; null without a sealed earlier round. Before they are revealed nobody sees them
+ * unrecorded: each look goes to the audit log, as the results' own view does.
+ */
+async function standingCandidates(db: Database, roundId: number, nominationId: number, chosen: NomineeRow[], actor: Actor, now: Date): Promise<StandingCandidate[] | null> {
+  const earlier = await earlierRound(db, roundId);
+  const standings = earlier && sealedStandings(earlier);
+  if (!earlier || !standings) return null;
+  const standing = nominationStandingOf(standings, nominationId);
+  if (!standing) return [];
+  const reveals = earlier.liveReveal ? await readLiveReveals(db, earlier.id) : undefined;
+  if (!isNominationRevealed(earlier, reveals?.get(earlier.id) ?? new Set(), nominationId, now)) {
+    await recordAudit(db, actor, { action: 'round.view_standings', subjectType: 'round', subjectId: earlier.id, after: { digest: earlier.standingsDigest, nominationId } });
+  }
+  const sources = new Map((await readNomineeRows(db, earlier.id, nominationId)).map((row) => [row.id, row]));
+  return standing.nominees.map(({ nomineeId, nickname, rank, result, tied }) => {
+    const source = sources.get(nomineeId);
+    return { nomineeId, nickname, rank, result, tied, chosen: source !== undefined && chosen.some((row) => sameStreamer(row, source)) };
+  });
+}
+
+/** A round's nominees in a nomination, with the approved entries and earlier standings they can be picked from. */
+export async function nomineeBoard(db: Database, round: RoundRow, nominationId: number, actor: Actor, now = new Date()): Promise<NomineeBoard> {
+  const [rows, voted, groups] = await Promise.all([readNomineeRows(db, round.id, nominationId), readVotedNominees(db, round.id, nominationId), readApprovedEntryGroups(db, nominationId)]);
+  const byPage = new Map<string, EntryGroup>(groups.map((group) => [group.pageKey, group]));
+  const listed = new Set(rows.flatMap((row) => row.pageKey ?? []));
+  return {
+    round: { id: round.id, kind: round.kind as VotingRoundKind, status: roundStatus(round, now), sealed: round.sealedAt !== null },
+    nominationId,
+    nominees: rows.map((row) => ({
+      id: row.id,
+      nickname: row.nickname,
+      photo: row.photo,
+      linkToPage: row.linkToPage,
+      applicationId: row.applicationId,
+      entries: (row.pageKey && byPage.get(row.pageKey)?.entries) || 0,
+      wildcard: row.wildcard,
+      hasVotes: voted.has(row.id),
+    })),
+    entryCandidates: groups.filter((group) => !listed.has(group.pageKey)),
+    standingCandidates: await standingCandidates(db, round.id, nominationId, rows, actor, now),
+  };
+}
