@@ -13,6 +13,13 @@ export const BACKSTAGE_ROUTES = {
   BackstageMessage: '/backstage/inbox/:id',
   BackstageAudit: '/backstage/audit',
   BackstageStaff: '/backstage/staff',
+  BackstageJury: '/backstage/jury',
+  BackstageJudging: '/backstage/judging',
+  BackstageJudgingSheet: '/backstage/judging/:roundId/:nominationId',
+  BackstageSeason: '/backstage/season',
+  BackstageNominees: '/backstage/nominees',
+  BackstageResults: '/backstage/results',
+  BackstageShow: '/backstage/show',
 } as const;
 
 export type BackstageRouteName = keyof typeof BACKSTAGE_ROUTES;

@@ -142,6 +142,9 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     const { router } = renderApp('/backstage');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox']);
+    expect(within(nav).queryByRole('link', { name: 'Live show' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Season' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Results' })).toBeNull();
     expect(screen.getByText('Mo Derator')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/backstage/entries'));
     expect(router.state.location.search).toBe('?status=in_progress');
@@ -156,7 +159,7 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     localStorage.setItem('token', testToken());
     const first = renderApp('/backstage/audit');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Audit log', 'Staff']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Season', 'Nominees', 'Jury', 'Results', 'Live show', 'Audit log', 'Staff']);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Awards backstage | Audit log'));
     first.unmount();

@@ -15,7 +15,8 @@ import './backstage-layout.css';
 /**
  * The backstage's frame, apart from the site's header and footer: the product's name, the sections
  * the caller's roles open (with `self`, once in), the caller's name, the language and signing out.
- * From 1024 px it is one bar; narrower, the sections and the rest fold into a menu.
+ * From 1024 px the sections stand in a column beside the page, however many a role opens and
+ * however long their names run; narrower, they and the rest fold into a menu under the bar.
  */
 export function BackstageLayout({ self, children }: { self?: StaffSelf; children: ReactNode }) {
   const { t } = useTranslation('backstage');
@@ -48,33 +49,35 @@ export function BackstageLayout({ self, children }: { self?: StaffSelf; children
             {open ? <CloseIcon /> : <MenuIcon />}
             <span className="visually-hidden">{t('layout.menu')}</span>
           </button>
-          <div id={menuId} className={`backstage-bar__menu${open ? ' is-open' : ''}`}>
-            {sections.length > 0 && (
-              <nav className="backstage-nav" aria-label={t('layout.sections')}>
-                <ul className="backstage-nav__list">
-                  {sections.map((section) => (
-                    <li key={section.name}>
-                      <Link className="backstage-nav__link" to={sectionPath(section)} aria-current={isCurrent(section) ? 'page' : undefined}>
-                        {t(`nav.${section.name}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-            <div className="backstage-bar__account">
-              {self && <span className="backstage-bar__name">{self.name}</span>}
-              <LanguageSwitcher />
-              {isAuthenticated && (
-                <button type="button" className="button button--ghost button--small" onClick={signOut}>
-                  {t('layout.signOut')}
-                </button>
-              )}
-            </div>
-          </div>
         </div>
       </header>
-      <div className="backstage__content container">{children}</div>
+      <div className="backstage__body container">
+        <div id={menuId} className={`backstage-bar__menu${open ? ' is-open' : ''}`}>
+          {sections.length > 0 && (
+            <nav className="backstage-nav" aria-label={t('layout.sections')}>
+              <ul className="backstage-nav__list">
+                {sections.map((section) => (
+                  <li key={section.name}>
+                    <Link className="backstage-nav__link" to={sectionPath(section)} aria-current={isCurrent(section) ? 'page' : undefined}>
+                      {t(`nav.${section.name}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="backstage-bar__account">
+            {self && <span className="backstage-bar__name">{self.name}</span>}
+            <LanguageSwitcher />
+            {isAuthenticated && (
+              <button type="button" className="button button--ghost button--small" onClick={signOut}>
+                {t('layout.signOut')}
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="backstage__content">{children}</div>
+      </div>
     </div>
   );
 }

@@ -20,6 +20,13 @@ const InboxPage = page(() => import('@/features/inbox/routes/inbox-page'), 'Inbo
 const MessagePage = page(() => import('@/features/inbox/routes/message-page'), 'MessagePage');
 const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');
 const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
+const JuryPage = page(() => import('@/features/jury/routes/jury-page'), 'JuryPage');
+const JudgingPage = page(() => import('@/features/jury/routes/judging-page'), 'JudgingPage');
+const JudgingSheetPage = page(() => import('@/features/jury/routes/judging-sheet-page'), 'JudgingSheetPage');
+const SeasonPage = page(() => import('@/features/season/routes/season-page'), 'SeasonPage');
+const NomineesPage = page(() => import('@/features/nominees/routes/nominees-page'), 'NomineesPage');
+const ResultsPage = page(() => import('@/features/results/routes/results-page'), 'ResultsPage');
+const ShowPage = page(() => import('@/features/show/routes/show-page'), 'ShowPage');
 
 /** A backstage path as its route here, under /backstage. */
 const under = (name: BackstageRouteName) => BACKSTAGE_ROUTES[name].slice(BACKSTAGE_ROUTES.Backstage.length + 1);
@@ -61,6 +68,13 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     { path: under('BackstageBlockList'), element: section('blockList', <BlockListPage />) },
     { path: under('BackstageInbox'), element: section('inbox', <InboxPage />) },
     { path: under('BackstageMessage'), element: section('inbox', <MessagePage />) },
+    { path: under('BackstageSeason'), element: section('season', <SeasonPage />) },
+    { path: under('BackstageNominees'), element: section('nominees', <NomineesPage />) },
+    { path: under('BackstageJury'), element: section('jury', <JuryPage />) },
+    { path: under('BackstageResults'), element: section('results', <ResultsPage />) },
+    { path: under('BackstageShow'), element: section('show', <ShowPage />) },
+    { path: under('BackstageJudging'), element: section('judging', <JudgingPage />) },
+    { path: under('BackstageJudgingSheet'), element: section('judging', <JudgingSheetPage />) },
     { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },
     { path: under('BackstageStaff'), element: section('staff', <StaffPage />) },
     { path: '*', element: <Navigate to={backstagePath('Backstage')} replace /> },

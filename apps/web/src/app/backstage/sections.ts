@@ -1,10 +1,10 @@
 import { backstagePath } from '@/lib/backstage-paths';
-import { listAudit, listBlockList, listEntries, listMessages, listStaff, type StaffRole } from '@awards/contracts';
-export type SectionName = 'entries' | 'blockList' | 'inbox' | 'audit' | 'staff';
+import { getControlRoom, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, listJudgingTasks, listMessages, listStaff, sealRound, type StaffRole } from '@awards/contracts';
+export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'show' | 'judging' | 'audit' | 'staff';
 
 export interface Section {
   name: SectionName;
-  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageAudit' | 'BackstageStaff';
+  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageShow' | 'BackstageJudging' | 'BackstageAudit' | 'BackstageStaff';
   /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
   roles: readonly StaffRole[];
   /** What the menu opens it on, when not everything: the queue opens on what still waits for a decision. */
@@ -16,6 +16,12 @@ export const SECTIONS: readonly Section[] = [
   { name: 'entries', route: 'BackstageEntries', roles: listEntries.roles, search: '?status=in_progress' },
   { name: 'blockList', route: 'BackstageBlockList', roles: listBlockList.roles },
   { name: 'inbox', route: 'BackstageInbox', roles: listMessages.roles },
+  { name: 'season', route: 'BackstageSeason', roles: getSeason.roles },
+  { name: 'nominees', route: 'BackstageNominees', roles: getNomineeBoard.roles },
+  { name: 'jury', route: 'BackstageJury', roles: getJury.roles },
+  { name: 'results', route: 'BackstageResults', roles: sealRound.roles },
+  { name: 'show', route: 'BackstageShow', roles: getControlRoom.roles },
+  { name: 'judging', route: 'BackstageJudging', roles: listJudgingTasks.roles },
   { name: 'audit', route: 'BackstageAudit', roles: listAudit.roles },
   { name: 'staff', route: 'BackstageStaff', roles: listStaff.roles },
 ];

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { EntryCandidate } from '@awards/contracts';
+import { ExternalLink } from './external-link';
+
+interface EntryCandidatesProps {
+  candidates: readonly EntryCandidate[];
+  /** The candidate being added: its button waits. */
+  addingKey: string | null;
+  onAdd: (candidate: EntryCandidate) => void;
+}
+
+/** Approved applications of the nomination, one row per streamer page, each with "Add". */
+export function EntryCandidates({ candidates, addingKey, onAdd }: EntryCandidatesProps) {
+  const { t } = useTranslation('nominees');
+  return (
+    <div className="add-nominees__body">
+      <p className="add-nominees__lead">{t('entries.lead')}</p>
+      {candidates.length === 0 ? (
+        <p className="add-nominees__empty">{t('entries.empty')}</p>
+      ) : (
+        <ul className="candidate-list">
+          {candidates.map((candidate) => (
+            <li key={candidate.pageKey} className="candidate-list__item">
+              <div className="candidate-list__who">
+                <span className="candidate-list__nickname">{candidate.nickname}</span>
+                <span className="candidate-list__facts">
+                  <ExternalLink href={candidate.linkToPage}>{t('common.page')}</ExternalLink>
+                  <span>{t('nominee.entries', { count: candidate.entries })}</span>
+                </span>
+              </div>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('entries.addLabel', { nickname: candidate.nickname })}
+                disabled={addingKey !== null}
+                onClick={() => onAdd(candidate)}
+              >
+                {t('entries.add')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { camelKey, SeasonInput, toCamel, toSnake, type PhaseWindow, type Season, type SeasonRound, type TieBreak } from '@awards/contracts';
+import { instantFor, toLocalInput } from './local-time';
+
+/** A window as the form holds it: `datetime-local` values in the organiser's zone. */
+export interface WindowValues {
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface RoundValues extends WindowValues {
+  id: number;
+  revealsAt: string;
+  audienceWeight: number;
+  juryWeight: number;
+  tieBreak: TieBreak;
+  liveReveal: boolean;
+}
+
+export interface SeasonFormValues {
+  applications: WindowValues;
+  rounds: RoundValues[];
+  live: WindowValues;
+}
+
+const windowValues = (window: PhaseWindow): WindowValues => ({ startsAt: toLocalInput(window.startsAt), endsAt: toLocalInput(window.endsAt) });
+
+export const roundValues = (round: SeasonRound): RoundValues => ({
+  ...windowValues(round),
+  id: round.id,
+  revealsAt: toLocalInput(round.revealsAt),
+  audienceWeight: round.audienceWeight,
+  juryWeight: round.juryWeight,
+  tieBreak: round.tieBreak,
+  liveReveal: round.liveReveal,
+});
+
+export const seasonValues = (season: Season): SeasonFormValues => ({
+  applications: windowValues(season.applications),
+  rounds: season.rounds.map(roundValues),
+  live: windowValues(season.live),
+});
+
+const windowInstants = (values: WindowValues, original: PhaseWindow | undefined) => ({
+  startsAt: instantFor(values.startsAt, original?.startsAt),
+  endsAt: instantFor(values.endsAt, original?.endsAt),
+});
+
+/** The form's values as the wire has them: UTC instants, snake_case keys. */
+function wireOf(values: SeasonFormValues, season: Season) {
+  const stored = new Map(season.rounds.map((round) => [round.id, round]));
+  return toSnake({
+    applications: windowInstants(values.applications, season.applications),
+    live: windowInstants(values.live, season.live),
+    rounds: values.rounds.map((round) => {
+      const original = stored.get(round.id);
+      return { ...round, ...windowInstants(round, original), revealsAt: instantFor(round.revealsAt, original?.revealsAt) };
+    }),
+  });
+}
+
+/** An issue's path in the form's names: `rounds.1.starts_at` is `rounds.1.startsAt`. */
+const fieldName = (path: readonly PropertyKey[]) => path.map((part) => (typeof part === 'string' ? camelKey(part) : String(part))).join('.');
+
+/**
+ * The server's own schema (SeasonInput: dates, order, overlaps, weights) judges the values as the
+ * wire will carry them, so the form finds every problem the server would, each on its field; the
+ * times sent are the ones the organiser typed, read in their zone.
+ */
+export function seasonResolver(season: Season): Resolver<SeasonFormValues, unknown, SeasonInput> {
+  return async (values, _context, options) => {
+    const result = SeasonInput.safeParse(wireOf(values, season));
+    if (result.success) return { values: toCamel(result.data), errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) errors[fieldName(issue.path)] ??= { type: issue.code, message: issue.message };
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
+  };
+}
+
+export const WINDOW_FIELDS = ['startsAt', 'endsAt'] as const;
+export const ROUND_FIELDS = ['startsAt', 'endsAt', 'revealsAt', 'audienceWeight', 'juryWeight', 'tieBreak', 'liveReveal'] as const;
+export type FieldKey = (typeof ROUND_FIELDS)[number];
+
+/** Each field the form lets the organiser change, in page order: where its problems are listed and where the server's land. */
+export function editableFields(season: Season): { name: string; section: 'applications' | 'live' | number; field: FieldKey }[] {
+  const windowOf = (section: 'applications' | 'live') => WINDOW_FIELDS.map((field) => ({ name: `${section}.${field}`, section, field }));
+  const rounds = season.rounds.flatMap((round, index) => (round.seal ? [] : ROUND_FIELDS.map((field) => ({ name: `rounds.${index}.${field}`, section: index, field }))));
+  return [...windowOf('applications'), ...rounds, ...windowOf('live')];
+}

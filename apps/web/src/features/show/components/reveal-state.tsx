@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useRevealTime } from '../use-reveal-time';
+
+interface RevealStateProps {
+  revealedAt: string | null;
+  rehearsed: boolean;
+  /** The words for each state, the nomination's or the legend's. */
+  waiting: string;
+  revealed: (time: string) => string;
+}
+
+/** Where a nomination or a legend stands live (waiting, or revealed at a time), and whether the rehearsal has revealed it, in words. */
+export function RevealState({ revealedAt, rehearsed, waiting, revealed }: RevealStateProps) {
+  const { t } = useTranslation('show');
+  const time = useRevealTime();
+  return (
+    <p className="show-state">
+      {revealedAt ? <span className="show-badge show-badge--revealed">{revealed(time(revealedAt))}</span> : <span className="show-badge">{waiting}</span>}
+      {rehearsed && <span className="show-badge show-badge--rehearsed">{t('order.rehearsed')}</span>}
+    </p>
+  );
+}
