@@ -9,7 +9,7 @@ import { createDatabase, startPostgresServer } from '../apps/server/test/postgre
 const postgres = await startPostgresServer();
 try {
   const env = { ...process.env };
-  for (const phase of ['APPLICATIONS', 'VOTING', 'RESULTS']) {
+  for (const phase of ['APPLICATIONS', 'VOTING', 'RESULTS', 'SHOW']) {
     env[`E2E_${phase}_DATABASE_URL`] = await createDatabase(postgres.url, `awards_e2e_${phase.toLowerCase()}`);
   }
   const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });

@@ -26,6 +26,18 @@ const scenarioServers = (['voting', 'results'] as const).map((scenario, index) =
   return { scenario, name, port: scenarioPort, url, dataDir: scenarioDataDir };
 });
 
+/**
+ * The live reveal's own server (tests/live-reveal.spec.ts), seeded in the `voting` phase: that
+ * journey moves the season's dates and seals its shortlist for good, which no journey after it on
+ * a shared server could undo. Its organiser is the one the seed makes of ORGANISER_EMAIL.
+ */
+const showServer = {
+  port: Number(process.env.E2E_SHOW_PORT ?? port + 3),
+  dataDir: (process.env.E2E_SHOW_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-show-'))),
+  organiser: (process.env.E2E_SHOW_ORGANISER ??= 'show-organiser@example.org'),
+};
+process.env.E2E_SHOW_URL = `http://127.0.0.1:${showServer.port}`;
+
 /** Set by on-postgres.ts: each server's PostgreSQL database, in place of PGlite in its data directory. */
 const database = (phase: string): Record<string, string> => {
   const url = process.env[`E2E_${phase}_DATABASE_URL`];
@@ -67,5 +79,10 @@ export default defineConfig({
       url: `${server.url}/healthz`,
       env: { ...serverEnv, ...database(server.name), PORT: String(server.port), DATA_DIR: server.dataDir, SEED_SCENARIO: server.scenario },
     })),
+    {
+      ...serverCommand,
+      url: `${process.env.E2E_SHOW_URL}/healthz`,
+      env: { ...serverEnv, ...database('SHOW'), PORT: String(showServer.port), DATA_DIR: showServer.dataDir, SEED_SCENARIO: 'voting', ORGANISER_EMAIL: showServer.organiser },
+    },
   ],
 });

@@ -5,27 +5,6 @@ for (const { name, viewport } of widths) {
   test.describe(`pages at ${name} width (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('the stream page shows the main stream, then the restreams with the viewer’s language first, each linking out', async ({ page }) => {
-      await page.goto('/home');
-      await page.evaluate(() => localStorage.setItem('lastLanguageCode', 'RU'));
-      await page.goto('/stream');
-      await expect(page).toHaveTitle('Awards | Прямой эфир');
-      const cards = page.getByRole('main').getByRole('listitem');
-      await expect(cards).toHaveCount(5);
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
-        'Основная трансляция',
-        'Ретрансляция: русский',
-        'Ретрансляция: английский',
-        'Ретрансляция: испанский',
-        'Ретрансляция: португальский',
-      ]);
-      const watch = cards.first().getByRole('link', { name: /^Смотреть на / });
-      await expect(watch).toHaveAttribute('href', /^https:\/\//);
-      await expect(watch).toHaveAttribute('target', '_blank');
-      await expect(watch).toHaveAttribute('rel', /noopener/);
-      await expect(page.locator('iframe')).toHaveCount(0);
-    });
-
     test('the giveaway page shows the title, text, prize and dates from content', async ({ page }) => {
       await page.goto('/giveaway');
       await expect(page).toHaveTitle('Awards | Giveaway');

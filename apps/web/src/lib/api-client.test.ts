@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getHome, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
 import { ApiError, assetUrl, call, joinUrl, setUnauthorizedHandler } from './api-client';
 import { setLanguage } from './i18n';
 import { storage } from './storage';
@@ -68,6 +68,14 @@ describe('the API client', () => {
     await expect(call(getVotingNomination, { params: { nominationId: '1' } })).rejects.toMatchObject({ status: 401 });
     expect(storage.token.get()).toBeNull();
     expect(goHome).toHaveBeenCalledOnce();
+  });
+
+  it('reads past the browser\'s cache only when a call asks to', async () => {
+    fetchMock.mockImplementation(async () => json(200, { winners: { source: 'current', items: [] }, leaderboard: [] }));
+    await call(getHome);
+    expect(sent().init.cache).toBeUndefined();
+    await call(getHome, { cache: 'reload' });
+    expect(sent().init.cache).toBe('reload');
   });
 
   it('keeps the session on other failures', async () => {

@@ -81,6 +81,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Added to the usual headers: an `Accept-Language` for a language other than the visitor's. */
   headers?: Record<string, string>;
+  /**
+   * The browser's HTTP cache mode. `reload` is for a read that must reach the server although the
+   * browser may still hold an answer it was allowed to keep (a live event has just changed it).
+   */
+  cache?: RequestCache;
 }
 
 type CallArguments<E extends EndpointDefinition> = object extends CallInput<E> ? [input?: CallInput<E> & CallOptions] : [input: CallInput<E> & CallOptions];
@@ -92,13 +97,14 @@ type CallArguments<E extends EndpointDefinition> = object extends CallInput<E> ?
  * ends the session); the content service's carry none.
  */
 export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResult<E>> {
-  const { params, query, body, signal, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const { params, query, body, signal, cache, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
   const withSession = !isContentService(endpoint.path);
   const token = withSession ? storage.token.get() : null;
   const search = query ? searchOf(query) : '';
   const response = await fetch(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
     method: endpoint.method,
     signal,
+    ...(cache ? { cache } : {}),
     // The backend may set cookies, so credentials go with its requests; the content service needs none.
     credentials: withSession ? 'include' : 'same-origin',
     headers: {

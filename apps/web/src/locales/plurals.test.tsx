@@ -65,11 +65,15 @@ describe('a count beside a word', () => {
     await setLanguage(language);
     const rows = VOTES[language].map(([votes], index) => ({
       nominee: { id: index + 1, nickname: `Nominee${index + 1}`, photo: '', linkToPage: '' },
+      rank: index + 1,
       votes,
       percentage: 0,
-      leader: false,
+      juryMean: null,
+      result: 0,
+      tied: false,
+      first: false,
     }));
-    render(<ResultsList rows={rows} myNomineeId={undefined} />);
+    render(<ResultsList rows={rows} decision={null} roundKind="longlist" myNomineeId={undefined} />);
 
     const shown = screen.getAllByRole('listitem').map((row) => within(row).getByText(/·/).textContent!.split(' · ')[0]);
     expect(shown).toEqual(VOTES[language].map(([, text]) => text));

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { CLIENT_CONFIG_GLOBAL } from '@awards/contracts';
+import { FakeEventSource } from './fake-event-source';
 
 // The run-time config the server would send, as /app-config.js sets it before the app.
 Object.assign(window, {
@@ -20,6 +21,8 @@ Object.assign(window, {
 // jsdom does no layout, so it has no scrolling; the app's scroll rules are tested as pure functions.
 Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Nor any EventSource: the pages that follow the live show get a stand-in the tests can drive.
+Object.assign(globalThis, { EventSource: FakeEventSource });
 
 beforeAll(async () => {
   const { initI18n } = await import('@/lib/i18n');
@@ -28,6 +31,7 @@ beforeAll(async () => {
 
 // A console error in a test (a React warning, a failed prop type, an act() warning) fails it.
 beforeEach(() => {
+  FakeEventSource.opened = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error in a test: ${format(...args)}`);
   });

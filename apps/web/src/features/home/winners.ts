@@ -9,6 +9,8 @@ export interface WinnerCard {
   link: string;
   /** This season's share of the votes; the previous edition's winners carry none. */
   percentage: number | null;
+  /** This season's blended result of the audience's votes and the jury's scores, out of 100; none for the previous edition. */
+  result: number | null;
 }
 
 export interface WinnersView {
@@ -19,7 +21,7 @@ export interface WinnersView {
 }
 
 /**
- * `current` winners are this season's revealed vote leaders (a nominee inside each item);
+ * `current` winners are the first of this season's revealed standings (a nominee inside each item);
  * `previous_edition` winners are flat rows with the edition year. Both become the same cards,
  * in nomination order.
  */
@@ -30,7 +32,14 @@ export function winnersView(winners: HomeWinners): WinnersView {
       source: 'current',
       edition: null,
       cards: winners.items
-        .map((item) => ({ nominationId: item.nominationId, nickname: item.nominee.nickname, photo: item.nominee.photo, link: item.nominee.linkToPage, percentage: item.percentage }))
+        .map((item) => ({
+          nominationId: item.nominationId,
+          nickname: item.nominee.nickname,
+          photo: item.nominee.photo,
+          link: item.nominee.linkToPage,
+          percentage: item.percentage,
+          result: item.result,
+        }))
         .sort(byNomination),
     };
   }
@@ -38,7 +47,7 @@ export function winnersView(winners: HomeWinners): WinnersView {
     source: 'previous_edition',
     edition: winners.items.reduce<number | null>((latest, item) => (latest === null || item.edition > latest ? item.edition : latest), null),
     cards: winners.items
-      .map((item) => ({ nominationId: item.nominationId, nickname: item.nickname, photo: item.photo, link: item.linkToPage, percentage: null }))
+      .map((item) => ({ nominationId: item.nominationId, nickname: item.nickname, photo: item.photo, link: item.linkToPage, percentage: null, result: null }))
       .sort(byNomination),
   };
 }

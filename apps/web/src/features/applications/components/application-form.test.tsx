@@ -73,6 +73,12 @@ describe('the application form for a signed-in user', () => {
     expect(screen.getByLabelText('Your email')).toHaveAttribute('readonly');
   });
 
+  it('says before sending that an uploaded video stays private until the streamer is a nominee', () => {
+    answer(201, {});
+    renderForm();
+    expect(screen.getByLabelText('Upload a video')).toHaveAccessibleDescription(expect.stringContaining('it becomes public on the voting page only once the streamer becomes a nominee'));
+  });
+
   it('shows every error on an invalid submit and sends nothing', async () => {
     const fetchMock = answer(201, {});
     const user = userEvent.setup();

@@ -119,6 +119,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
         <p className="video-upload__name" role="status">
           {t('application.video.uploaded', { name: state.name, size: megabytes(state.size) })}
         </p>
+        <p className="video-upload__hint">{t('application.video.visibility')}</p>
         <button type="button" className="button button--small button--ghost" onClick={remove} disabled={disabled}>
           {t('application.video.remove')}
         </button>
@@ -144,7 +145,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
         {t('application.video.choose')}
       </label>
       <p className="video-upload__hint" id={hintId}>
-        {t('application.video.hint', { size: megabytes(VIDEO_MAX_BYTES) })}
+        {t('application.video.hint', { size: megabytes(VIDEO_MAX_BYTES) })} {t('application.video.visibility')}
       </p>
       {state.status === 'failed' && (
         <p className="form-field__error" role="alert">

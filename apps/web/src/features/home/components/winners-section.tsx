@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
 import { assetUrl } from '@/lib/api-client';
-import { useHomeData } from '../api/get-home-data';
+import { useHomeData, useHomeDataOnLiveEvent } from '../api/get-home-data';
 import { isAbsoluteImage, winnersView } from '../winners';
 import './winners-section.css';
 import { useFormat } from '@/lib/format';
@@ -11,12 +11,14 @@ const PHOTO = { width: 320, height: 320 };
 
 /**
  * The winners: this season's once a round is revealed, until then the previous edition's, each
- * labelled as such. Nomination titles come from the nominations in the visitor's language.
+ * labelled as such, and each one the live show reveals while the page is open. Nomination titles
+ * come from the nominations in the visitor's language.
  */
 export function WinnersSection({ nominations }: { nominations: readonly NominationSummary[] | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { data } = useHomeData();
+  useHomeDataOnLiveEvent('reveal');
   if (!data || data.winners.items.length === 0) return null;
   const view = winnersView(data.winners);
 
@@ -47,6 +49,9 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
                     <span className="visually-hidden"> {t('common.newTab')}</span>
                   </a>
                 </h3>
+                {card.result !== null && (
+                  <p className="winners__share">{t('home.winners.result', { result: format.count(Math.round(card.result * 10) / 10), max: format.count(100) })}</p>
+                )}
                 {card.percentage !== null && <p className="winners__share">{t('home.winners.share', { percent: format.percent(card.percentage) })}</p>}
               </div>
             </li>
@@ -57,10 +62,11 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
   );
 }
 
-/** Legends of the Year's best guessers; shown once someone has a correct guess. */
+/** Legends of the Year's best guessers; shown once someone has a correct guess, and again after each legend the live show crowns. */
 export function LeaderboardSection() {
   const { t } = useTranslation();
   const { data } = useHomeData();
+  useHomeDataOnLiveEvent('legend');
   if (!data || data.leaderboard.length === 0) return null;
   return (
     <Section id="leaderboard" title={t('home.leaderboard.title')} kicker={t('home.leaderboard.kicker')}>

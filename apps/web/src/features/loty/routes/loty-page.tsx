@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useGuessLegend } from '../api/guess-legend';
+import { useLegendsOnLiveEvent } from '../api/legends-on-live-event';
 import { blockPhase } from '../blocks';
 import { LeaderboardTable } from '../components/leaderboard';
 import { LegendBlockCard } from '../components/legend-block';
@@ -25,6 +26,7 @@ export function LotyPage() {
   const { data: blocks, status } = useLegendBlocks();
   const anyRevealed = blocks?.some((block) => block.legendStreamerId !== undefined) ?? false;
   const leaderboard = useLeaderboard(anyRevealed);
+  useLegendsOnLiveEvent();
   // A minute is fine enough for a close time given to the minute; a closed block turns read-only.
   const now = useNow(60_000);
   // Until the blocks are known, and while one takes guesses, a visitor is invited to sign in.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryClip } from '@awards/contracts';
 import { joinUrl } from '@/lib/api-client';
 import { getConfig } from '@/lib/config';
+import { ClickToLoad } from '@/components/click-to-load/click-to-load';
 import { ExternalLink, shortUrl } from './external-link';
 import './clip-player.css';
 
@@ -18,12 +19,16 @@ const videoSource = (url: string) => (URL.canParse(url) ? url : joinUrl(getConfi
 
 /**
  * Where the clip is watched: an upload plays here (seeking asks the server for ranges); a
- * platform's player loads only when asked, so the platform learns nothing of a visit that does not
- * want it; any other link opens in a new tab.
+ * platform's player waits behind a click (ClickToLoad); any other link opens in a new tab. All
+ * three take a player's box.
  */
 export function ClipPlayer({ clip, nickname }: { clip: EntryClip; nickname: string }) {
+  const { t } = useTranslation('review');
   if (clip.kind === 'video') return <UploadedVideo url={clip.url} />;
-  if (clip.kind === 'embed') return <ClickToLoad clip={clip} nickname={nickname} />;
+  if (clip.kind === 'embed') {
+    const provider = PROVIDERS[clip.provider];
+    return <ClickToLoad provider={provider} src={embedSource(clip, window.location.hostname)} title={t('entry.playerTitle', { provider, nickname })} />;
+  }
   return <ClipLink url={clip.url} />;
 }
 
@@ -35,46 +40,22 @@ export function ClipPlayer({ clip, nickname }: { clip: EntryClip; nickname: stri
 function UploadedVideo({ url }: { url: string }) {
   const [source, setSource] = useState(url);
   return (
-    <video className="clip__video" controls preload="metadata" src={videoSource(source)} onError={() => setSource(url)}>
+    <video className="player-box" controls preload="metadata" src={videoSource(source)} onError={() => setSource(url)}>
       <ExternalLink href={videoSource(source)} />
     </video>
-  );
-}
-
-function ClickToLoad({ clip, nickname }: { clip: Extract<EntryClip, { kind: 'embed' }>; nickname: string }) {
-  const { t } = useTranslation('review');
-  const [loaded, setLoaded] = useState(false);
-  const provider = PROVIDERS[clip.provider];
-  if (loaded) {
-    return (
-      <iframe
-        className="clip__frame"
-        src={embedSource(clip, window.location.hostname)}
-        title={t('entry.playerTitle', { provider, nickname })}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    );
-  }
-  return (
-    <div className="clip__placeholder">
-      <p>{t('entry.playerPrivacy', { provider })}</p>
-      <button type="button" className="button button--primary" onClick={() => setLoaded(true)}>
-        {t('entry.loadPlayer', { provider })}
-      </button>
-    </div>
   );
 }
 
 function ClipLink({ url }: { url: string }) {
   const { t } = useTranslation('review');
   return (
-    <div className="clip__placeholder">
-      <p className="clip__address">{shortUrl(url)}</p>
-      <ExternalLink className="button button--primary" href={url}>
-        {t('entry.openLink')}
-      </ExternalLink>
+    <div className="player-box">
+      <div className="player-box__placeholder">
+        <p className="clip__address">{shortUrl(url)}</p>
+        <ExternalLink className="button button--primary" href={url}>
+          {t('entry.openLink')}
+        </ExternalLink>
+      </div>
     </div>
   );
 }

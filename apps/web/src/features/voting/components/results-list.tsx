@@ -1,32 +1,65 @@
 import { useTranslation } from 'react-i18next';
-import type { Standing } from '../standings';
-import './results-list.css';
+import type { ResultDecision, VotingRoundKind } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
+import type { Standing } from '../standings';
+import { DecisionNote } from './decision-note';
+import './results-list.css';
 
-/** The revealed results: each nominee's votes and share, as a bar, most votes first. */
-export function ResultsList({ rows, myNomineeId }: { rows: Standing[]; myNomineeId: number | undefined }) {
+/** Results and jury means are stored to four decimals; shown like the shares, short enough to read and to fit a phone. */
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+interface ResultsListProps {
+  rows: Standing[];
+  decision: ResultDecision | null;
+  /** A longlist's first leads into the shortlist; a shortlist's first is the winner. */
+  roundKind: VotingRoundKind;
+  myNomineeId: number | undefined;
+}
+
+/** The revealed results in place order: each nominee's votes and share, jury mean and blended result, as a bar out of 100. */
+export function ResultsList({ rows, decision, roundKind, myNomineeId }: ResultsListProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const outOf = (value: number, decimals: number, max: number) => t('voting.results.outOf', { value: format.count(rounded(value, decimals)), max: format.count(max) });
   return (
     <section className="results" aria-labelledby="voting-results-title">
       <h2 id="voting-results-title" className="results__title">
         {t('voting.results.title')}
       </h2>
+      {decision && <DecisionNote decision={decision} rows={rows} />}
       <ol className="results__list">
-        {rows.map(({ nominee, votes, percentage, leader }) => (
-          <li key={nominee.id} className={`results__row${leader ? ' results__row--leader' : ''}`}>
-            <div className="results__label">
-              <span className="results__name">
+        {rows.map(({ nominee, rank, votes, percentage, juryMean, result, tied, first }) => (
+          <li key={nominee.id} className={`results__row${first ? ' results__row--first' : ''}`}>
+            <span className="results__place">
+              <span className="visually-hidden">{t('voting.results.place')} </span>
+              {format.count(rank)}
+            </span>
+            <div className="results__body">
+              <p className="results__name">
                 {nominee.nickname}
-                {leader && <span className="results__tag">{t('voting.results.leader')}</span>}
+                {first && <span className="results__tag">{t(roundKind === 'shortlist' ? 'voting.results.winner' : 'voting.results.leader')}</span>}
+                {tied && <span className="results__tag results__tag--tied">{t('voting.results.tied')}</span>}
                 {nominee.id === myNomineeId && <span className="results__tag results__tag--mine">{t('voting.yourVote')}</span>}
-              </span>
-              <span className="results__figures">
-                {t('voting.results.votes', { count: votes })} · {format.percent(percentage)}
-              </span>
-            </div>
-            <div className="results__track" aria-hidden="true">
-              <div className="results__bar" style={{ inlineSize: `${percentage}%` }} />
+              </p>
+              <div className="results__track" aria-hidden="true">
+                <div className="results__bar" style={{ inlineSize: `${result}%` }} />
+              </div>
+              <dl className="results__figures">
+                <div>
+                  <dt>{t('voting.results.audience')}</dt>
+                  <dd>
+                    {t('voting.results.votes', { count: votes })} · {format.percent(percentage)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('voting.results.juryMean')}</dt>
+                  <dd>{juryMean === null ? t('voting.results.noJuryScore') : outOf(juryMean, 2, 10)}</dd>
+                </div>
+                <div>
+                  <dt>{t('voting.results.result')}</dt>
+                  <dd className="results__score">{outOf(result, 1, 100)}</dd>
+                </div>
+              </dl>
             </div>
           </li>
         ))}

@@ -3,14 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { VotingNomination } from '@awards/contracts';
+import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
-const round = { id: 1, kind: 'longlist', starts_at: '2026-11-20T00:00:00.000Z', ends_at: '2026-12-08T23:59:59.000Z', reveals_at: '2026-12-10T18:00:00.000Z' } as const;
+const round = {
+  id: 1,
+  kind: 'longlist',
+  starts_at: '2026-11-20T00:00:00.000Z',
+  ends_at: '2026-12-08T23:59:59.000Z',
+  reveals_at: '2026-12-10T18:00:00.000Z',
+  live_reveal: false,
+  seal: null,
+} as const;
 const nominees = [
-  { id: 11, nickname: 'TurboTiago', photo: 'nominee-turbotiago', link_to_page: 'https://kick.com/turbotiago' },
-  { id: 12, nickname: 'MegaWinMila', photo: 'https://images.example/mila.png', link_to_page: 'https://twitch.tv/megawinmila' },
+  { id: 11, nickname: 'TurboTiago', photo: 'nominee-turbotiago', link_to_page: 'https://kick.com/turbotiago', clip: null, time_code: null },
+  { id: 12, nickname: 'MegaWinMila', photo: 'https://images.example/mila.png', link_to_page: 'https://twitch.tv/megawinmila', clip: null, time_code: null },
+  { id: 13, nickname: 'LagLord', photo: 'nominee-laglord', link_to_page: 'https://twitch.tv/laglord', clip: null, time_code: null },
 ];
+const seal = { sealed_at: '2026-12-09T00:00:00.000Z', digest: '3f9a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8' };
+/** Sealed standings where the jury overturned the audience: MegaWinMila has the most votes but places second. */
+const revealed = (decision: WireVotingNomination['decision']): Partial<WireVotingNomination> => ({
+  round: { ...round, kind: 'shortlist', status: 'revealed', seal },
+  results: [
+    { nominee_id: 11, rank: 1, votes: 3, percentage: 25, jury_mean: 9.6667, result: 45.0123, tied: false },
+    { nominee_id: 12, rank: 2, votes: 9, percentage: 75, jury_mean: 3, result: 44.25, tied: false },
+    { nominee_id: 13, rank: 3, votes: 0, percentage: 0, jury_mean: null, result: 0, tied: false },
+  ],
+  decision,
+});
 /** The page's answer as the server sends it. */
 type WireVotingNomination = z.infer<typeof VotingNomination>;
 const category = (extra: Partial<WireVotingNomination> = {}): WireVotingNomination => ({
@@ -19,13 +40,15 @@ const category = (extra: Partial<WireVotingNomination> = {}): WireVotingNominati
   nominees,
   my_vote: null,
   results: null,
+  decision: null,
   ...extra,
 });
 
 /** The page's code is its own chunk: the first render waits for it. */
 const LAZY = { timeout: 5000 };
 
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('EN');
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -82,26 +105,75 @@ describe('the voting page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already voted in this nomination in this round.');
   });
 
-  it('shows revealed results as bars, most votes first, with the leader marked', async () => {
-    mockApi({
-      'api/v2/voting/2': {
-        status: 200,
-        body: category({
-          round: { ...round, status: 'revealed' },
-          results: [
-            { nominee_id: 11, votes: 3, percentage: 25 },
-            { nominee_id: 12, votes: 9, percentage: 75 },
-          ],
-        }),
-      },
-    });
+  it('shows revealed results in the sealed places, with votes, jury means, results out of 100 and how the winner was decided', async () => {
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category(revealed({ weights: { audience: 70, jury: 30 }, tie_break: 'audience_then_jury', decided_by: 'result' })) } });
     renderApp('/voting/2');
     const results = await screen.findByRole('region', { name: 'Results' }, LAZY);
     const rows = within(results).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['MegaWinMilaLeader9 votes · 75%', 'TurboTiago3 votes · 25%']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Place 1TurboTiagoWinnerAudience3 votes · 25%Jury mean9.67 of 10Result45 of 100',
+      'Place 2MegaWinMilaAudience9 votes · 75%Jury mean3 of 10Result44.3 of 100',
+      'Place 3LagLordAudience0 votes · 0%Jury meanNo jury scoreResult0 of 100',
+    ]);
+    expect(within(results).getByText('Audience 70%, jury 30%. Decided by the blended result.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Vote for/ })).toBeNull();
-    expect(screen.getByText('The audience has spoken: this is how the round ended.')).toBeVisible();
+    expect(screen.getByText('The audience and the jury have spoken: these are the results.')).toBeVisible();
     expect(screen.queryByText(/^Vote for your favourite/)).toBeNull();
+
+    const sealed = screen.getByRole('region', { name: 'Sealed results' });
+    expect(within(sealed).getByText(/^Results sealed on December 9 at 12:00 AM UTC:/)).toHaveTextContent('3f9a1b2c…');
+    expect(within(sealed).getByText('3f9a1b2c…')).toHaveAttribute('title', seal.digest);
+    expect(within(sealed).getByText(seal.digest)).toBeInTheDocument();
+    expect(within(sealed).getByRole('link', { name: 'Download the sealed results (JSON)' })).toHaveAttribute('href', '/api/v2/rounds/1/standings');
+    expect(within(sealed).getByText(/^The SHA-256 digest of this file is the one shown above/)).toBeVisible();
+  });
+
+  it('marks ties and says what decided between them, in the visitor\'s language', async () => {
+    await setLanguage('SP');
+    const tied = revealed({ weights: { audience: 70, jury: 30 }, tie_break: 'audience_then_jury', decided_by: 'audience_share' });
+    tied.results = tied.results!.map((result) => (result.rank < 3 ? { ...result, result: 45, tied: true } : result));
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category(tied) } });
+    renderApp('/voting/2');
+    const results = await screen.findByRole('region', { name: 'Resultados' }, LAZY);
+    const [first, second, third] = within(results).getAllByRole('listitem');
+    expect(within(first!).getByText('Empate')).toBeVisible();
+    expect(within(second!).getByText('Empate')).toBeVisible();
+    expect(within(third!).queryByText('Empate')).toBeNull();
+    expect(within(results).getByText('Público 70 %, jurado 30 %. Empate en el resultado; decide el mayor porcentaje de votos del público.')).toBeVisible();
+    expect(screen.getByText(/^Resultados sellados el 9 de diciembre a las 0:00 UTC:/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Descargar los resultados sellados (JSON)' })).toBeVisible();
+  });
+
+  it('says when one side alone decided, because nobody scored or nobody voted', async () => {
+    const unscored = revealed({ weights: { audience: 100, jury: 0 }, tie_break: 'audience_then_jury', decided_by: 'result' });
+    unscored.results = unscored.results!.map((result) => ({ ...result, jury_mean: null }));
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category(unscored) } });
+    renderApp('/voting/2');
+    const results = await screen.findByRole('region', { name: 'Results' }, LAZY);
+    expect(within(results).getByText("No jury scores in this nomination: decided by the audience's votes alone.")).toBeVisible();
+  });
+
+  it('shows the seal of a sealed round before its reveal, without results or a download', async () => {
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category({ round: { ...round, status: 'closed', seal } }) } });
+    renderApp('/voting/2');
+    const sealed = await screen.findByRole('region', { name: 'Sealed results' }, LAZY);
+    expect(within(sealed).getByText(/^Results sealed on December 9 at 12:00 AM UTC:/)).toHaveTextContent('3f9a1b2c…');
+    expect(within(sealed).getByText('You can download the sealed results once every nomination has been revealed.')).toBeVisible();
+    expect(within(sealed).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(screen.getByText('Voting in this round has closed. The results will be revealed soon.')).toBeVisible();
+  });
+
+  it('shows a nomination revealed in the live show while its round is still closed, and offers the download only at the end', async () => {
+    const live = revealed({ weights: { audience: 70, jury: 30 }, tie_break: 'audience_then_jury', decided_by: 'result' });
+    live.round = { ...round, kind: 'shortlist', live_reveal: true, status: 'closed', seal };
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category(live) } });
+    renderApp('/voting/2');
+    const results = await screen.findByRole('region', { name: 'Results' }, LAZY);
+    expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('The audience and the jury have spoken: these are the results.')).toBeVisible();
+    expect(screen.queryByText('Voting in this round has closed. The results will be revealed soon.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download the sealed results (JSON)' })).toBeNull();
   });
 
   it('says when the nomination does not exist', async () => {

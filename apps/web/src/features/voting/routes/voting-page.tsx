@@ -13,12 +13,13 @@ import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCastVote } from '../api/cast-vote';
-import { useVotingNomination } from '../api/get-voting-nomination';
+import { useVotingNomination, useVotingNominationReveals } from '../api/get-voting-nomination';
 import { NominationNav } from '../components/nomination-nav';
 import { SignInRequiredPopup } from '../components/sign-in-required-popup';
 import { NomineeCard } from '../components/nominee-card';
 import { ResultsList } from '../components/results-list';
 import { RoundSummary } from '../components/round-summary';
+import { SealNote } from '../components/seal-note';
 import { rememberSignInPromptShown } from '../sign-in-prompt';
 import { standings } from '../standings';
 import './voting-page.css';
@@ -29,6 +30,11 @@ export function VotingPage() {
   const nominationId = useParams().nominationId ?? '';
   const { data, status, error } = useVotingNomination(nominationId);
   const { data: nominations } = useNominations();
+  // The nomination whose results the live show has just revealed while the page was open.
+  const [revealedNow, setRevealedNow] = useState<string>();
+  useVotingNominationReveals(nominationId, (page) => {
+    if (page.results) setRevealedNow(nominationId);
+  });
 
   if (status === 'pending') {
     return (
@@ -47,12 +53,17 @@ export function VotingPage() {
       </Page>
     );
   }
-  // How to vote while votes can come, the outcome once revealed; a closed round's note says the rest.
+  // How to vote while votes can come, the outcome once revealed (a nomination revealed in the live
+  // show has results while its round is still closed); a closed round's note says the rest.
   const roundStatus = data.round?.status;
-  const lead = roundStatus === 'revealed' ? t('voting.resultsLead') : roundStatus === 'closed' ? undefined : t('voting.lead');
+  const lead = data.results ? t('voting.resultsLead') : roundStatus === 'closed' || roundStatus === 'revealed' ? undefined : t('voting.lead');
   return (
     <Page kicker={t('voting.kicker')} title={data.nomination.title} lead={lead}>
       <Nomination nominationId={nominationId} page={data} />
+      {/* Rendered before any reveal, so that a screen reader hears the text when it appears. */}
+      <p className="visually-hidden" aria-live="polite">
+        {revealedNow === nominationId ? t('voting.revealedNow') : ''}
+      </p>
       {nominations && <NominationNav nominations={nominations} currentId={data.nomination.id} />}
     </Page>
   );
@@ -65,7 +76,7 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
   const { notify } = useNotifications();
   const vote = useCastVote(nominationId);
   const [signInPromptOpen, setSignInPromptOpen] = useState(false);
-  const { round, nominees, myVote, results } = page;
+  const { round, nominees, myVote, results, decision } = page;
   const isOpen = round?.status === 'open';
 
   const onVote = (nominee: Nominee) => {
@@ -86,15 +97,16 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
     });
   };
 
-  const rows = results ? standings(nominees, results) : null;
+  const rows = results ? standings(nominees, results, decision) : null;
 
   return (
     <>
       {round ? <RoundSummary round={round} /> : <p className="voting__note">{t('voting.noRound')}</p>}
-      {round?.status === 'closed' && <p className="voting__note">{t('voting.closedNote')}</p>}
+      {round?.status === 'closed' && !results && <p className="voting__note">{t('voting.closedNote')}</p>}
       {isOpen && myVote && <p className="voting__note voting__note--done">{t('voting.alreadyVotedNote')}</p>}
       {isOpen && !isAuthenticated && <p className="voting__note">{t('voting.guestNote')}</p>}
-      {rows && <ResultsList rows={rows} myNomineeId={myVote?.nomineeId} />}
+      {round && rows && <ResultsList rows={rows} decision={decision} roundKind={round.kind} myNomineeId={myVote?.nomineeId} />}
+      {round?.seal && <SealNote roundId={round.id} seal={round.seal} revealed={round.status === 'revealed'} />}
       {nominees.length === 0 ? (
         <p className="voting__note">{t('voting.noNominees')}</p>
       ) : (

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-legend-blocks';
+import { assetUrl, joinUrl } from '@/lib/api-client';
+import { getConfig } from '@/lib/config';
+import { useFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { pathTo } from '@/lib/paths';
+import { useRevealedNomination } from '../api/get-revealed-nomination';
+import { initialsOf, winnerOf, type RevealedItem } from '../revealed';
+
+/** Who a card names, once its read is in: the nomination or block's title, and its winner or legend (none: no winner). */
+export interface RevealedView {
+  status: 'pending' | 'error' | 'ready';
+  title?: string;
+  who?: { nickname: string; photo: string; result?: number };
+}
+
+/** A revealed nomination: its title in the visitor's language and its winner, from its voting page. */
+export function useRevealView(roundId: number, nominationId: number): RevealedView {
+  const { data, status } = useRevealedNomination(roundId, nominationId);
+  if (status !== 'success') return { status };
+  const winner = winnerOf(data);
+  return { status: 'ready', title: data.nomination.title, who: winner ? { ...winner.nominee, result: winner.result } : undefined };
+}
+
+/** A crowned legend, from the blocks (re-read on each crowning: until the answer names the legend, it is pending). */
+export function useLegendView(blockId: number): RevealedView {
+  const language = useLanguage();
+  const { data, isFetching } = useLegendBlocks();
+  const block = data?.find((item) => item.id === blockId);
+  const legend = block?.streamers.find((streamer) => streamer.id === block.legendStreamerId);
+  if (!block || !legend) return { status: isFetching || !data ? 'pending' : 'error' };
+  return { status: 'ready', title: legendBlockText(block, language).title, who: legend };
+}
+
+/** A photo is an absolute address, a file the API serves, or an asset of the content service. */
+function photoUrl(photo: string): string {
+  if (/^https?:\/\//.test(photo)) return photo;
+  return photo.startsWith('/') ? joinUrl(getConfig().backendBaseUrl, photo) : assetUrl(photo);
+}
+
+/** Decorative: the name is written beside it. */
+function Photo({ photo, nickname }: { photo: string; nickname: string }) {
+  if (photo) return <img className="revealed__photo" src={photoUrl(photo)} alt="" width={96} height={96} decoding="async" />;
+  return (
+    <span className="revealed__photo revealed__photo--initials" aria-hidden="true">
+      {initialsOf(nickname)}
+    </span>
+  );
+}
+
+interface CardProps {
+  view: RevealedView;
+  kicker: string;
+  /** What the one named is: the winner, or the legend. */
+  role: string;
+  link: { to: string; text: string };
+}
+
+function Card({ view, kicker, role, link }: CardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = useId();
+  let body: ReactNode;
+  if (view.status === 'pending') body = <Spinner size="small" />;
+  else if (view.status === 'error') body = <p className="revealed__none">{t('stream.revealed.unavailable')}</p>;
+  else
+    body = (
+      <>
+        <p className="revealed__kicker">{kicker}</p>
+        <h3 id={titleId} className="revealed__title">
+          {view.title}
+        </h3>
+        {view.who ? (
+          <div className="revealed__who">
+            <Photo photo={view.who.photo} nickname={view.who.nickname} />
+            <p className="revealed__text">
+              <span className="revealed__role">{role}</span>
+              <span className="revealed__name">{view.who.nickname}</span>
+              {view.who.result !== undefined && (
+                <span className="revealed__result">{t('stream.revealed.result', { result: format.count(Math.round(view.who.result * 10) / 10), max: format.count(100) })}</span>
+              )}
+            </p>
+          </div>
+        ) : (
+          <p className="revealed__none">{t('stream.revealed.noWinner')}</p>
+        )}
+      </>
+    );
+  return (
+    <article className={`revealed revealed--${view.status}`} aria-labelledby={view.status === 'ready' ? titleId : undefined}>
+      {body}
+      <Link className="revealed__link" to={link.to} aria-describedby={view.status === 'ready' ? titleId : undefined}>
+        {link.text}
+      </Link>
+    </article>
+  );
+}
+
+function RevealCard({ roundId, nominationId }: { roundId: number; nominationId: number }) {
+  const { t } = useTranslation();
+  const link = { to: pathTo('VOTING', { nominationId }), text: t('stream.revealed.seeResults') };
+  return <Card view={useRevealView(roundId, nominationId)} kicker={t('stream.revealed.nomination')} role={t('stream.revealed.winner')} link={link} />;
+}
+
+function LegendCard({ blockId }: { blockId: number }) {
+  const { t } = useTranslation();
+  const link = { to: pathTo('Loty'), text: t('stream.revealed.seeLegends') };
+  return <Card view={useLegendView(blockId)} kicker={t('stream.revealed.legends')} role={t('stream.revealed.legend')} link={link} />;
+}
+
+/** One reveal of the panel: a nomination's winner with their result, or a block's legend. */
+export function RevealedCard({ item }: { item: RevealedItem }) {
+  return item.kind === 'reveal' ? <RevealCard roundId={item.roundId} nominationId={item.nominationId} /> : <LegendCard blockId={item.blockId} />;
+}

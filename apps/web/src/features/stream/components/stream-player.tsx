@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClickToLoad } from '@/components/click-to-load/click-to-load';
+import { playerUrl, providerName, watchUrl, type StreamCard } from '../channels';
+import { streamTitle } from './stream-title';
+import { WatchLink } from './watch-link';
+import './stream-player.css';
+
+/**
+ * A stream watched in the page: its provider's player behind a click, with a link to the channel
+ * on the provider's own site (its chat, its follow button). A channel the page cannot play (a
+ * YouTube handle, whose player needs the channel's id) takes the player's place with that link
+ * and says why; an unknown provider shows only its name and channel.
+ */
+export function StreamPlayer({ card }: { card: StreamCard }) {
+  const { t } = useTranslation();
+  const heading = useId();
+  const title = streamTitle(t, card);
+  const provider = providerName(card.channel.provider);
+  const player = playerUrl(card.channel, window.location.hostname);
+  const url = watchUrl(card.channel);
+
+  return (
+    <section className={`stream-player${card.kind === 'main' ? ' stream-player--main' : ''}`} aria-labelledby={heading}>
+      <div className="stream-player__header">
+        <h2 id={heading} className="stream-player__title">
+          {title}
+        </h2>
+        <p className="stream__channel">
+          <span className="stream__provider">{provider}</span> · {card.channel.channel}
+        </p>
+      </div>
+      {player && <ClickToLoad provider={provider} src={player} title={t('stream.playerTitle', { title, provider })} />}
+      {player && url && <WatchLink url={url} provider={provider} title={title} look="text" />}
+      {!player && url && (
+        <div className="player-box">
+          <div className="player-box__placeholder">
+            <p>{t('stream.offsite', { provider })}</p>
+            <WatchLink url={url} provider={provider} title={title} look="primary" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LiveEvents from './live-events';
+
+/** Stands in for the browser's EventSource: the test plays the server's side. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
+  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
+    this.listeners.get(type)?.forEach((listener) => listener(event));
+  }
+
+  /** A dropped connection the browser retries (`CONNECTING`), or a refusal that ends the stream (`CLOSED`). */
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.listeners.get('error')?.forEach((listener) => listener(new MessageEvent('error')));
+  }
+}
+
+const streams = () => FakeEventSource.opened;
+const openStreams = () => streams().filter((stream) => stream.readyState !== FakeEventSource.CLOSED);
+
+describe('the live events', () => {
+  let live: typeof LiveEvents;
+  beforeEach(async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    // The module keeps one stream per page: each test starts with a fresh page.
+    vi.resetModules();
+    live = await import('./live-events');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('open no stream until a page listens, then one for all its listeners, at the backend’s address', () => {
+    expect(streams()).toEqual([]);
+    const reveals = vi.fn();
+    const legends = vi.fn();
+    live.subscribeToLiveEvents('reveal', reveals);
+    live.subscribeToLiveEvents('reveal', reveals);
+    live.subscribeToLiveEvents('legend', legends);
+    expect(streams().map((stream) => stream.url)).toEqual(['/api/v2/live']);
+  });
+
+  it('hand each listener the events of its kind, camelCased', () => {
+    const reveals = vi.fn();
+    const legends = vi.fn();
+    live.subscribeToLiveEvents('reveal', reveals);
+    live.subscribeToLiveEvents('legend', legends);
+    streams()[0]!.emit('reveal', { round_id: 2, nomination_id: 5 }, '7');
+    expect(reveals).toHaveBeenCalledExactlyOnceWith({ roundId: 2, nominationId: 5 });
+    expect(legends).not.toHaveBeenCalled();
+    streams()[0]!.emit('legend', { block_id: 3 }, '8');
+    expect(legends).toHaveBeenCalledExactlyOnceWith({ blockId: 3 });
+  });
+
+  it('close the stream with the last listener, and replay from where it was when a page listens again', () => {
+    const stop = [live.subscribeToLiveEvents('reveal', vi.fn()), live.subscribeToLiveEvents('legend', vi.fn())];
+    streams()[0]!.emit('ready', {}, '12');
+    streams()[0]!.emit('legend', { block_id: 3 }, '14');
+    stop[0]!();
+    expect(openStreams()).toHaveLength(1);
+    stop[1]!();
+    expect(openStreams()).toEqual([]);
+    live.subscribeToLiveEvents('reveal', vi.fn());
+    expect(openStreams().map((stream) => stream.url)).toEqual(['/api/v2/live?last_event_id=14']);
+  });
+
+  it('leave a dropped connection to the browser, which reconnects with Last-Event-ID itself', () => {
+    live.subscribeToLiveEvents('reveal', vi.fn());
+    streams()[0]!.fail(FakeEventSource.CONNECTING);
+    expect(streams()).toHaveLength(1);
+  });
+
+  it('open a new stream after a refusal, later each time, from the position the last one named', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    live.subscribeToLiveEvents('reveal', vi.fn());
+    streams()[0]!.emit('ready', {}, '4');
+    streams()[0]!.fail(FakeEventSource.CLOSED);
+    vi.advanceTimersByTime(1_999);
+    expect(streams()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(streams().map((stream) => stream.url)).toEqual(['/api/v2/live', '/api/v2/live?last_event_id=4']);
+    streams()[1]!.fail(FakeEventSource.CLOSED);
+    vi.advanceTimersByTime(3_999);
+    expect(streams()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(streams()).toHaveLength(3);
+  });
+
+  it('reach a component through useLiveEvent while it is mounted, with its latest handler', () => {
+    const seen: string[] = [];
+    function Winners({ label }: { label: string }) {
+      live.useLiveEvent('reveal', ({ nominationId }) => seen.push(`${label} ${nominationId}`));
+      return null;
+    }
+    const page = render(<Winners label="first" />);
+    page.rerender(<Winners label="second" />);
+    streams()[0]!.emit('reveal', { round_id: 1, nomination_id: 9 }, '1');
+    expect(seen).toEqual(['second 9']);
+    page.unmount();
+    expect(openStreams()).toEqual([]);
+  });
+});

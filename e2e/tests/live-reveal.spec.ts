@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createAccount, visitorAddress } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { authenticatorCode } from '../support/backstage';
+import { nextOneTimePassword } from '../support/mail';
+import { desktop, phone } from '../support/widths';
+
+/**
+ * The live reveal's own server (playwright.config.ts), seeded with the longlist open: this journey
+ * closes and seals its shortlist, which cannot be undone, so it runs nowhere else.
+ */
+const showURL = process.env.E2E_SHOW_URL!;
+const showDataDir = process.env.E2E_SHOW_DATA_DIR!;
+const organiserEmail = process.env.E2E_SHOW_ORGANISER!;
+
+/** How soon every open page must show a reveal, from the organiser's call. */
+const REVEAL_WITHIN_MS = 2_000;
+const HOUR = 60 * 60 * 1000;
+const at = (time: number) => new Date(time).toISOString();
+
+interface Window {
+  starts_at: string;
+  ends_at: string;
+}
+interface SeasonRound extends Window {
+  id: number;
+  kind: 'longlist' | 'shortlist';
+  reveals_at: string;
+  audience_weight: number;
+  jury_weight: number;
+  tie_break: string;
+  live_reveal: boolean;
+}
+interface Season {
+  applications: Window;
+  live: Window;
+  rounds: SeasonRound[];
+}
+interface VotingPage {
+  nomination: { id: number; title: string };
+  nominees: { id: number; nickname: string }[];
+}
+
+/** Calls the show server's API as `token` (if any) from an address of its own, expecting a success, and answers the JSON. */
+async function api<T>(method: string, route: string, { token, body, language }: { token?: string; body?: unknown; language?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': visitorAddress() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (language) headers['Accept-Language'] = language;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(new URL(route, showURL), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The seeded organiser's first sign-in, through the API: the mailed one-time password, a password of their own, the authenticator app. */
+async function signInOrganiser(): Promise<string> {
+  const oneTime = await nextOneTimePassword(organiserEmail, 0, showDataDir);
+  const restricted = await api<{ token: string }>('POST', '/api/v2/user/token', { body: { email: organiserEmail, password: oneTime } });
+  const signedIn = await api<{ token: string }>('POST', '/api/v2/user/password', { token: restricted.token, body: { password: 'Backstage-pass-2027' } });
+  const { secret } = await api<{ secret: string }>('POST', '/api/v2/backstage/second-factor/setup', { token: signedIn.token });
+  const backstage = await api<{ token: string }>('POST', '/api/v2/backstage/second-factor/confirm', { token: signedIn.token, body: { code: authenticatorCode(secret) } });
+  return backstage.token;
+}
+
+/** The season as the organisers' form sends it back: the rounds without what the server computes. */
+const seasonInput = (season: Season, rounds: SeasonRound[], live: Window) => ({
+  applications: { starts_at: season.applications.starts_at, ends_at: season.applications.ends_at },
+  live,
+  rounds: rounds.map(({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal }) => ({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal })),
+});
+
+/** Resolves once the page has its live stream open (the server keeps every event from the moment it answers). */
+const liveStreamOpened = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/live');
+
+test.use({ baseURL: showURL, viewport: phone.viewport });
+
+test('a reveal reaches the stream page and the nomination’s voting page within 2 seconds, without a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const token = await signInOrganiser();
+
+  // The shortlist opens for an hour before a live show an hour away, and three viewers vote in
+  // the nomination the show reveals first: two for its second nominee, one for its first.
+  const season = await api<Season>('GET', '/api/v2/backstage/season', { token });
+  const longlist = season.rounds.find((round) => round.kind === 'longlist')!;
+  const shortlist = season.rounds.find((round) => round.kind === 'shortlist')!;
+  const now = Date.now();
+  const closedLonglist = { ...longlist, ends_at: at(now - 2 * HOUR), reveals_at: at(now - 2 * HOUR) };
+  const openShortlist = { ...shortlist, starts_at: at(now - HOUR), ends_at: at(now + HOUR), reveals_at: at(now + 2 * HOUR), live_reveal: true };
+  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [closedLonglist, openShortlist], { starts_at: at(now + HOUR), ends_at: at(now + 3 * HOUR) }) });
+
+  const controlRoom = await api<{ running_order: { nomination_id: number }[] }>('GET', '/api/v2/backstage/show', { token });
+  const [first, second] = controlRoom.running_order.map((nomination) => nomination.nomination_id) as [number, number];
+  const { nominees } = await api<VotingPage>('GET', `/api/v2/voting/${first}`);
+  const [runnerUp, winner] = nominees as [VotingPage['nominees'][number], VotingPage['nominees'][number]];
+  for (const [index, nominee] of [winner, winner, runnerUp].entries()) {
+    const voter = await createAccount(showURL, `Viewer ${index + 1}`, showDataDir);
+    await api('POST', `/api/v2/voting/${first}/vote`, { token: voter.token, body: { nominee_id: nominee.id, captcha_token: 'dev', action: 'vote' } });
+  }
+
+  // The shortlist has just closed, the show is on, and the organisers seal the round.
+  const showStarts = Date.now() - 1_000;
+  const closedShortlist = { ...openShortlist, ends_at: at(showStarts), reveals_at: at(showStarts + HOUR) };
+  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [closedLonglist, closedShortlist], { starts_at: at(showStarts), ends_at: at(showStarts + 2 * HOUR) }) });
+  await api('POST', `/api/v2/backstage/rounds/${shortlist.id}/seal`, { token });
+
+  // One viewer watches the stream page on a phone in Russian; another has the nomination open on a desktop in English.
+  const inRussian = async (id: number) => (await api<VotingPage>('GET', `/api/v2/voting/${id}`, { language: 'RU' })).nomination.title;
+  const [firstTitle, secondTitle] = [await inRussian(first), await inRussian(second)];
+  await page.addInitScript(() => localStorage.setItem('lastLanguageCode', 'RU'));
+  let opened = liveStreamOpened(page);
+  await page.goto('/stream');
+  await opened;
+  const panel = page.getByRole('region', { name: 'Только что объявлено' });
+  await expect(panel.getByText('Победители появятся здесь, как только их объявят в прямом эфире, — перезагружать страницу не нужно.')).toBeVisible();
+
+  const desktopContext = await browser.newContext({ baseURL: showURL, viewport: desktop.viewport });
+  const voting = await desktopContext.newPage();
+  const votingErrors: string[] = [];
+  voting.on('console', (message) => message.type() === 'error' && votingErrors.push(message.text()));
+  const votingReads: string[] = [];
+  voting.on('request', (request) => new URL(request.url()).pathname === `/api/v2/voting/${first}` && votingReads.push(request.url()));
+  opened = liveStreamOpened(voting);
+  await voting.goto(`/voting/${first}`);
+  await opened;
+  await expect(voting.getByText('Voting in this round has closed. The results will be revealed soon.')).toBeVisible();
+  await expect(voting.getByRole('region', { name: 'Results', exact: true })).toHaveCount(0);
+  // Marks left on each document: a reload would take them away.
+  for (const open of [page, voting]) await open.evaluate(() => Object.assign(window, { stillHere: true }));
+
+  // Reveal next: each page shows it, timed from the call.
+  const started = Date.now();
+  const shownAfter = (check: Promise<void>) => check.then(() => Date.now() - started);
+  const streamCard = panel.getByRole('article', { name: firstTitle });
+  const results = voting.getByRole('region', { name: 'Results', exact: true });
+  const [answered, onStream, onVoting] = await Promise.all([
+    shownAfter(api('POST', '/api/v2/backstage/show/reveal', { token, body: { target: 'next' } }).then(() => undefined)),
+    shownAfter(expect(streamCard).toContainText(`Победитель${winner.nickname}`, { timeout: REVEAL_WITHIN_MS })),
+    shownAfter(expect(results.getByRole('listitem').first()).toContainText(winner.nickname, { timeout: REVEAL_WITHIN_MS })),
+  ]);
+  test.info().annotations.push({ type: 'reveal shown after', description: `stream page ${onStream} ms, voting page ${onVoting} ms (the call answered after ${answered} ms)` });
+  expect(onStream).toBeLessThanOrEqual(REVEAL_WITHIN_MS);
+  expect(onVoting).toBeLessThanOrEqual(REVEAL_WITHIN_MS);
+
+  // Two votes of three, and no jury score: the audience decides alone.
+  await expect(streamCard).toContainText('Результат: 66,7 из 100');
+  await expect(streamCard.getByRole('link', { name: 'Смотреть результаты' })).toHaveAttribute('href', `/voting/${first}`);
+  await expect(results.getByRole('listitem').first()).toContainText('Winner');
+  await expect(voting.getByText('The results of this nomination are out.')).toBeAttached();
+
+  // The next nomination nobody voted in: the stream page puts it first, without a winner; the
+  // first nomination's page does not read itself again.
+  const readsBefore = votingReads.length;
+  const nextStarted = Date.now();
+  await Promise.all([
+    api('POST', '/api/v2/backstage/show/reveal', { token, body: { target: 'next' } }),
+    expect(panel.getByRole('article', { name: secondTitle })).toContainText('Нет ни голосов, ни оценок жюри: победителя нет.', { timeout: REVEAL_WITHIN_MS }),
+  ]);
+  test.info().annotations.push({ type: 'second reveal shown after', description: `stream page ${Date.now() - nextStarted} ms` });
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([secondTitle, firstTitle]);
+  await voting.waitForTimeout(500);
+  expect(votingReads).toHaveLength(readsBefore);
+  await expectNoAxeViolations(page, 'the stream page’s revealed winners', '.just-revealed');
+
+  for (const open of [page, voting]) expect(await open.evaluate(() => 'stillHere' in window)).toBe(true);
+  expect(votingErrors).toEqual([]);
+  await desktopContext.close();
+});
