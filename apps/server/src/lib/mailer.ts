@@ -44,3 +44,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     close: () => transport.close(),
   };
 }
+
+/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
+export function mailFailure(err: unknown) {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { code, responseCode };
+}

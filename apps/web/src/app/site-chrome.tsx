@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Countdown } from '@/components/ui/countdown/countdown';
-import { initials } from '@/features/auth/initials';
+import { initials } from '@/lib/initials';
 import { useTimer } from '@/entities/content/get-timer';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';

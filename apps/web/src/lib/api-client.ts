@@ -86,18 +86,20 @@ export interface CallOptions {
    * browser may still hold an answer it was allowed to keep (a live event has just changed it).
    */
   cache?: RequestCache;
+  /** A multipart body, for an endpoint that takes a file: the browser sets its Content-Type. */
+  form?: FormData;
 }
 
 type CallArguments<E extends EndpointDefinition> = object extends CallInput<E> ? [input?: CallInput<E> & CallOptions] : [input: CallInput<E> & CallOptions];
 
 /**
  * Calls an endpoint as its contract defines it: the path with its params, the query, the JSON
- * body, all given in the code's camelCase and sent in the wire's snake_case; the answer comes back
+ * body (or a multipart form), all given in the code's camelCase and sent in the wire's snake_case; the answer comes back
  * camelCased, a failure as an ApiError. API requests carry the session's bearer token (and a 401
  * ends the session); the content service's carry none.
  */
 export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResult<E>> {
-  const { params, query, body, signal, cache, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const { params, query, body, form, signal, cache, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
   const withSession = !isContentService(endpoint.path);
   const token = withSession ? storage.token.get() : null;
   const search = query ? searchOf(query) : '';
@@ -114,7 +116,7 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(toSnake(body)),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(toSnake(body))),
   });
   if (!response.ok) {
     if (response.status === 401 && withSession) endSession();
@@ -127,3 +129,6 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
 export function assetUrl(id: string): string {
   return endpointUrl(getContentAsset, { id });
 }
+
+/** A streamer's photo: an asset id of the content service or, for imported ones, an absolute address. */
+export const photoUrl = (photo: string) => (/^https?:\/\//.test(photo) ? photo : assetUrl(photo));

@@ -1,39 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import type * as LiveEvents from './live-events';
-
-/** Stands in for the browser's EventSource: the test plays the server's side. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.OPEN;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(type: string, data: unknown, lastEventId = '') {
-    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
-    this.listeners.get(type)?.forEach((listener) => listener(event));
-  }
-
-  /** A dropped connection the browser retries (`CONNECTING`), or a refusal that ends the stream (`CLOSED`). */
-  fail(readyState: number) {
-    this.readyState = readyState;
-    this.listeners.get('error')?.forEach((listener) => listener(new MessageEvent('error')));
-  }
-}
 
 const streams = () => FakeEventSource.opened;
 const openStreams = () => streams().filter((stream) => stream.readyState !== FakeEventSource.CLOSED);
@@ -41,14 +9,11 @@ const openStreams = () => streams().filter((stream) => stream.readyState !== Fak
 describe('the live events', () => {
   let live: typeof LiveEvents;
   beforeEach(async () => {
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
     // The module keeps one stream per page: each test starts with a fresh page.
     vi.resetModules();
     live = await import('./live-events');
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -120,6 +85,19 @@ describe('the live events', () => {
     streams()[0]!.emit('reveal', { round_id: 1, nomination_id: 9 }, '1');
     expect(seen).toEqual(['second 9']);
     page.unmount();
+    expect(openStreams()).toEqual([]);
+  });
+
+  it('hold no stream for a component while it is not listening, and open one when it starts', () => {
+    function Reveals({ listening }: { listening: boolean }) {
+      live.useLiveEvent('reveal', () => undefined, listening);
+      return null;
+    }
+    const page = render(<Reveals listening={false} />);
+    expect(streams()).toEqual([]);
+    page.rerender(<Reveals listening />);
+    expect(openStreams().map((stream) => stream.url)).toEqual(['/api/v2/live']);
+    page.rerender(<Reveals listening={false} />);
     expect(openStreams()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getLiveEvents, LIVE_EVENT_KINDS, toCamel, type LiveEventData, type LiveEventKind } from '@awards/contracts';
 import { endpointUrl } from './api-client';
 
@@ -70,8 +71,21 @@ export function subscribeToLiveEvents<Kind extends LiveEventKind>(kind: Kind, ha
   };
 }
 
-/** Calls `handler` with the data of each live event of `kind` (camelCased) while the component is mounted. */
-export function useLiveEvent<Kind extends LiveEventKind>(kind: Kind, handler: Handler<Kind>): void {
+/**
+ * Calls `handler` with the data of each live event of `kind` (camelCased) while the component is
+ * mounted and `listening` holds: a page listens only while something on it can still be revealed,
+ * so idle pages take no place among the viewers a server admits.
+ */
+export function useLiveEvent<Kind extends LiveEventKind>(kind: Kind, handler: Handler<Kind>, listening = true): void {
   const onEvent = useEffectEvent(handler);
-  useEffect(() => subscribeToLiveEvents(kind, (data) => onEvent(data)), [kind]);
+  useEffect(() => (listening ? subscribeToLiveEvents(kind, (data) => onEvent(data)) : undefined), [kind, listening]);
+}
+
+/**
+ * Reads a query again after a live event. A read still under way may have been answered before the
+ * event, so it gives way to the new one.
+ */
+export async function rereadAfterEvent(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  await queryClient.refetchQueries({ queryKey, exact: true });
 }

@@ -3,6 +3,29 @@ import { vi } from 'vitest';
 /** Content and API answers shaped like the seeded server's, in two languages where it matters. */
 const row = (code: string, texts: Record<string, string>) => ({ id: 1, languages_code: code, ...texts });
 
+const DAY_MS = 86_400_000;
+/** A phase from `from` to `to` days away from now: a season that is always under way when a test runs. */
+export const phaseWindow = (from: number, to: number) => ({ starts_at: new Date(Date.now() + from * DAY_MS).toISOString(), ends_at: new Date(Date.now() + to * DAY_MS).toISOString() });
+
+/** The general settings: applications open, the live show three months away. */
+export const settingsFixture = {
+  phases: {
+    applications: phaseWindow(-7, 40),
+    voting: phaseWindow(47, 75),
+    live: phaseWindow(88, 88.125),
+  },
+  socials: [
+    { network: 'youtube', url: 'https://youtube.example/@awards' },
+    { network: 'discord', url: 'https://discord.example/awards' },
+  ],
+  stream: {
+    main: { provider: 'twitch', channel: 'awards' },
+    restreams: { EN: { provider: 'twitch', channel: 'awards' }, SP: { provider: 'twitch', channel: 'awards_es' }, RU: { provider: 'twitch', channel: 'awards_ru' }, PT: { provider: 'twitch', channel: 'awards_pt' } },
+  },
+  applications_open: true,
+  voting_open: false,
+};
+
 const fixtures: Record<string, unknown> = {
   'api/v1/nomination/all': [
     { id: 1, title: 'Most hilarious reaction', description: '' },
@@ -13,12 +36,7 @@ const fixtures: Record<string, unknown> = {
     { id: 2, nickname: 'SparkVixen', status: 'approved', link_to_page: 'https://kick.example/spark', link_to_media: null, video_id: '0b7a3c52-3f1e-4d7a-9a55-2f0c1d6e8b41', comments: 'Pure joy', nomination_id: 2, time_code: '01:02:03', created_at: '2026-11-21T10:00:00Z' },
   ],
   'api/v2/user/me': { id: 7, name: 'Lena Varga', email: 'lena@example.com', stats: { applications: 2, votes: 5, guesses: 1 } },
-  'api/v2/settings': {
-    socials: [
-      { network: 'youtube', url: 'https://youtube.example/@awards' },
-      { network: 'discord', url: 'https://discord.example/awards' },
-    ],
-  },
+  'api/v2/settings': settingsFixture,
   'content/items/timer': {
     data: {
       end_datetime: '2027-01-03T23:59:59Z',

@@ -40,6 +40,12 @@ export class FakeEventSource {
     const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
     this.listeners.get(type)?.forEach((listener) => listener(event));
   }
+
+  /** A dropped connection the browser retries (`CONNECTING`), or a refusal that ends the stream (`CLOSED`). */
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.listeners.get('error')?.forEach((listener) => listener(new MessageEvent('error')));
+  }
 }
 
 /**

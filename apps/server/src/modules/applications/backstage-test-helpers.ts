@@ -45,5 +45,3 @@ export const auditOf = (server: TestServer, entryId: number) => server.db.select
 
 export const decide = (server: TestServer, token: string, id: number, body: unknown, headers?: Record<string, string>) =>
   backstage(server, token, `/api/v2/backstage/entries/${id}/decision`, { method: 'POST', body, headers });
-
-export { backstage };

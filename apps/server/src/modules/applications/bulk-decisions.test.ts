@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, auditLog } from '../../lib/db/schema';
 import { useTestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
-import { applicantsFor, backstage, clearEntries, decide, enter } from './backstage-test-helpers';
+import { backstage, createStaffMember } from '../../../test/staff';
+import { applicantsFor, clearEntries, decide, enter } from './backstage-test-helpers';
 
 describe('deciding on a selection of entries', () => {
   const server = useTestServer();

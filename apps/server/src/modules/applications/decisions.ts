@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../audit';
 import { listNominations } from '../nominations';
 import { decisionMail } from './mail-template-decisions';
 import { readForDecision, writeDecision, type DecisionState, type DecisionSubject } from './review-repository';
+import { mailFailure } from '../../lib/mailer';
 
 /** The audit log's name for an entry. */
 const ENTRY_SUBJECT = 'entry';
@@ -87,12 +88,6 @@ export async function applyVerdict(
   });
 }
 
-/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
-const sendFailure = (err: unknown) => {
-  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
-  return { code, responseCode };
-};
-
 /**
  * Mails each applicant about their changed entry, after the decisions were committed, in the
  * entry's language, naming the nomination in it. Sent without waiting: a mail that cannot be made
@@ -105,7 +100,7 @@ export async function mailDecisions(app: FastifyInstance, request: FastifyReques
     return titles.get(language)!.get(nominationId) ?? String(nominationId);
   };
   const { status, declineReason, decisionNote } = stateOf(verdict);
-  const failed = (entryId: number) => (err: unknown) => request.log.error({ entryId, mail: sendFailure(err) }, 'decision on an entry could not be mailed');
+  const failed = (entryId: number) => (err: unknown) => request.log.error({ entryId, mail: mailFailure(err) }, 'decision on an entry could not be mailed');
   for (const { entry, correction } of decided) {
     const language = isLanguageCode(entry.language) ? entry.language : 'EN';
     try {

@@ -3,10 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntryDetail } from '@awards/contracts';
 import { applications } from '../../lib/db/schema';
 import { useTestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
+import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
 import { uploadedVideoId } from './applications-test-helpers';
-import { applicantFor, backstage, clearEntries, enter } from './backstage-test-helpers';
+import { applicantFor, clearEntries, enter } from './backstage-test-helpers';
 import { CLIP_URL_TTL_SECONDS, signedClipUrl } from './clip-signature';
 
 describe('an entry’s page in the backstage', () => {

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntryPage } from '@awards/contracts';
 import { applications } from '../../lib/db/schema';
 import { useTestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
-import { applicantFor, backstage, clearEntries, enter } from './backstage-test-helpers';
+import { backstage, createStaffMember } from '../../../test/staff';
+import { applicantFor, clearEntries, enter } from './backstage-test-helpers';
 
 describe('the review queue', () => {
   const server = useTestServer();

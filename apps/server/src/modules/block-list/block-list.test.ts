@@ -3,9 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BlockListEntries, BlockListEntry } from '@awards/contracts';
 import { applications, auditLog, blockList } from '../../lib/db/schema';
 import { useTestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
+import { backstage, createStaffMember } from '../../../test/staff';
 import { entry, newApplicant, setApplicationWindow, submit } from '../applications/applications-test-helpers';
-import { backstage } from '../applications/backstage-test-helpers';
 import { isBlocked } from '.';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,15 +6,10 @@ import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
 import { replyMail } from './reply-mail-template';
 import { addReply, findMessage, findThread, listInbox, setHandled } from './repository';
+import { mailFailure } from '../../lib/mailer';
 
 /** The audit log's name for a contact message. */
 const SUBJECT = 'message';
-
-/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
-const sendFailure = (err: unknown) => {
-  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
-  return { code, responseCode };
-};
 
 /** The backstage's inbox: contact messages, read, answered by mail and marked handled. */
 export const inboxRoutes: FastifyPluginAsync = async (app) => {
@@ -43,7 +38,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         const language = isLanguageCode(message.language) ? message.language : 'EN';
         await app.mailer.send(replyMail({ appTitle: app.config.appTitle, reply: body.body, message: { ...message, language } }));
       } catch (err) {
-        request.log.error({ contactMessageId: message.id, mail: sendFailure(err) }, 'reply to a contact message could not be mailed');
+        request.log.error({ contactMessageId: message.id, mail: mailFailure(err) }, 'reply to a contact message could not be mailed');
         throw new AppError(502, 'mail_not_sent', 'error.mail_not_sent');
       }
       try {

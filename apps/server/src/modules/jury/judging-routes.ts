@@ -6,11 +6,10 @@ import { entryClips } from '../applications';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
 import { signedInUser } from '../users';
-import { readRoundNominees } from '../voting';
+import { readRoundNominees, roundSealed } from '../voting';
 import { findTask, lockAssignment, readScores, readTasks, recordConflict, writeScore, type AssignmentKey } from './repository';
 import { AUDIT_SUBJECT, taskOf } from './tasks';
 
-const sealed = () => new AppError(409, 'round_sealed', 'error.round_sealed');
 const abstained = () => new AppError(409, 'conflict_declared', 'error.conflict_declared');
 
 /**
@@ -54,7 +53,7 @@ export const judgingRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         const assignment = await lockAssignment(tx, userId, key, 'share');
         if (!assignment || !(await readRoundNominees(tx, key.roundId, key.nominationId)).some((nominee) => nominee.id === nomineeId)) throw errors.notFound();
-        if (assignment.sealedAt) throw sealed();
+        if (assignment.sealedAt) throw roundSealed();
         if (assignment.conflictDeclaredAt) throw abstained();
         const before = (await readScores(tx, userId, [nomineeId])).get(nomineeId) ?? null;
         // The same score again changes nothing, so nothing is recorded.
@@ -73,7 +72,7 @@ export const judgingRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         const assignment = await lockAssignment(tx, userId, params, 'update');
         if (!assignment) throw errors.notFound();
-        if (assignment.sealedAt) throw sealed();
+        if (assignment.sealedAt) throw roundSealed();
         if (assignment.conflictDeclaredAt) throw abstained();
         const at = new Date();
         await recordConflict(tx, userId, params, body.note ?? null, at);

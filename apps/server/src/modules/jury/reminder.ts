@@ -7,6 +7,7 @@ import { actorOf } from '../staff';
 import { reminderMail } from './mail-template';
 import { readTasks, type JudgeAccount } from './repository';
 import { AUDIT_SUBJECT, isLeftToScore } from './tasks';
+import { mailFailure } from '../../lib/mailer';
 
 /** The judging screen, where the web app has it. */
 const JUDGING_PATH = 'backstage/judging';
@@ -19,12 +20,6 @@ function judgingLink(publicBaseUrl: string, request: FastifyRequest): string {
   const base = new URL(publicBaseUrl.endsWith('/') ? publicBaseUrl : `${publicBaseUrl}/`, `${request.protocol}://${request.host}/`);
   return new URL(JUDGING_PATH, base).href;
 }
-
-/** A failed send, told without the mail server's own text, which may quote the recipient's address. */
-const sendFailure = (err: unknown) => {
-  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
-  return { code, responseCode };
-};
 
 /**
  * Mails the judge, in their language, each nomination of each round they have still to score
@@ -50,7 +45,7 @@ export async function sendReminder(app: FastifyInstance, request: FastifyRequest
   try {
     await app.mailer.send(mail);
   } catch (err) {
-    request.log.error({ judgeId: account.userId, mail: sendFailure(err) }, 'a reminder to a judge could not be mailed');
+    request.log.error({ judgeId: account.userId, mail: mailFailure(err) }, 'a reminder to a judge could not be mailed');
     throw new AppError(502, 'mail_not_sent', 'error.reminder_not_sent');
   }
   await app.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { judgeAssignments, judges, juryScores, nominees, staffRoles, users, votingRounds } from '../../lib/db/schema';
+import { findRound } from '../voting';
 
 /**
  * The one place that reads and writes the jury's tables: judges, their assignments and scores.
@@ -88,7 +89,7 @@ export async function findTask(db: Database, userId: number, key: AssignmentKey)
  * conflict declared or a seal set at the same moment, as each waits for the other and then sees it.
  */
 export async function lockAssignment(tx: Database, userId: number, key: AssignmentKey, strength: 'share' | 'update') {
-  const [round] = await tx.select({ sealedAt: votingRounds.sealedAt }).from(votingRounds).where(eq(votingRounds.id, key.roundId)).for('share');
+  const round = await findRound(tx, key.roundId, { lock: 'share' });
   const [assignment] = await tx.select().from(judgeAssignments).where(assignmentIs(userId, key)).for(strength);
   return round && assignment ? { ...assignment, sealedAt: round.sealedAt } : undefined;
 }

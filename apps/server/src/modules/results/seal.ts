@@ -1,9 +1,9 @@
 import { STANDINGS_FORMAT, type RoundStandings, type TieBreak } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { AppError, errors } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { readJuryTallies } from '../jury';
-import { findRound, readRoundNominees, readRoundVoteCounts, storeSeal, type RoundRow } from '../voting';
+import { lockUnsealedRound, readRoundNominees, readRoundVoteCounts, storeSeal, type RoundRow } from '../voting';
 import { canonicalStandings, standingsDigest } from './canonical';
 import { nominationStanding, type NomineeTally } from './standings';
 
@@ -38,15 +38,13 @@ export async function computeStandings(db: Database, round: RoundRow, sealedAt: 
  */
 export async function sealRound(db: Database, roundId: number, actor: Actor, now = new Date()): Promise<RoundRow> {
   return db.transaction(async (tx) => {
-    const round = await findRound(tx, roundId, { lock: true });
-    if (!round) throw errors.notFound();
-    if (round.sealedAt) throw new AppError(409, 'round_sealed', 'error.round_sealed');
+    const round = await lockUnsealedRound(tx, roundId);
     if (now < round.endsAt) throw new AppError(409, 'round_not_closed', 'error.round_not_closed');
 
     const standings = canonicalStandings(await computeStandings(tx, round, now));
     const digest = standingsDigest(standings);
-    const sealed = await storeSeal(tx, round.id, { sealedAt: now, sealedBy: actor.id, standings, standingsDigest: digest });
-    if (!sealed) throw new AppError(409, 'round_sealed', 'error.round_sealed');
+    // The round is locked and unsealed: the store cannot find it sealed.
+    const sealed = (await storeSeal(tx, round.id, { sealedAt: now, sealedBy: actor.id, standings, standingsDigest: digest }))!;
     await recordAudit(tx, actor, { action: 'round.seal', subjectType: 'round', subjectId: round.id, before: null, after: { sealedAt: now.toISOString(), digest } });
     return sealed;
   });

@@ -1,15 +1,14 @@
 import type { Season, SeasonInput, TieBreak, VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { AppError, errors } from '../../lib/errors';
+import { errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { readSetting, writeSetting } from '../settings';
-import { readRounds, toRoundView, updateRoundSchedule, type RoundRow, type RoundSchedule } from '../voting';
+import { readSetting, writeSetting, type SettingValue } from '../settings';
+import { lockUnsealedRound, readRounds, toRoundView, updateRoundSchedule, type RoundRow, type RoundSchedule } from '../voting';
 
 const window = (startsAt: string, endsAt: string) => ({ startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() });
 
-/** The season as the organisers' form shows it: the stored phases and every round, in start order. */
-export async function readSeason(db: Database, now = new Date()): Promise<Season> {
-  const [phases, rounds] = await Promise.all([readSetting(db, 'phases'), readRounds(db)]);
+/** The season as the organisers' form shows it, from the stored phases and every round in start order. */
+function seasonOf(phases: SettingValue<'phases'> | undefined, rounds: RoundRow[], now: Date): Season {
   if (!phases) throw errors.notFound();
   return {
     applications: phases.applications,
@@ -31,6 +30,10 @@ export async function readSeason(db: Database, now = new Date()): Promise<Season
       };
     }),
   };
+}
+
+export async function readSeason(db: Database, now = new Date()): Promise<Season> {
+  return seasonOf(await readSetting(db, 'phases'), await readRounds(db), now);
 }
 
 const scheduleOf = (round: SeasonInput['rounds'][number]): RoundSchedule => ({
@@ -58,27 +61,30 @@ const sameSchedule = (a: RoundSchedule, b: RoundRow) =>
  * round must be in the form, each once (400 otherwise); a sealed round's schedule cannot change (409).
  */
 export async function updateSeason(db: Database, actor: Actor, input: SeasonInput): Promise<Season> {
-  await db.transaction(async (tx) => {
-    const [before, rounds] = await Promise.all([readSeason(tx), readRounds(tx)]);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const rounds = await readRounds(tx);
+    const before = seasonOf(await readSetting(tx, 'phases'), rounds, now);
     const stored = new Map(rounds.map((round) => [round.id, round]));
     const ids = new Set(input.rounds.map((round) => round.id));
     if (ids.size !== input.rounds.length || ids.size !== stored.size || [...ids].some((id) => !stored.has(id))) throw errors.invalidField('rounds', 'validation.season.rounds');
 
     for (const round of input.rounds) {
       const schedule = scheduleOf(round);
-      const current = stored.get(round.id)!;
-      if (sameSchedule(schedule, current)) continue;
-      if (current.sealedAt) throw new AppError(409, 'round_sealed', 'error.round_sealed');
+      if (sameSchedule(schedule, stored.get(round.id)!)) continue;
+      // Locked and checked again: a seal committed since the read above is not overwritten.
+      await lockUnsealedRound(tx, round.id);
       await updateRoundSchedule(tx, round.id, schedule);
     }
     const [first, last] = [input.rounds[0]!, input.rounds.at(-1)!];
-    await writeSetting(tx, 'phases', {
+    const phases = {
       applications: window(input.applications.startsAt, input.applications.endsAt),
       voting: window(first.startsAt, last.endsAt),
       live: window(input.live.startsAt, input.live.endsAt),
-    });
-    const after = await readSeason(tx);
+    };
+    await writeSetting(tx, 'phases', phases);
+    const after = seasonOf(phases, await readRounds(tx), now);
     await recordAudit(tx, actor, { action: 'season.update', subjectType: 'season', subjectId: 'season', before, after });
+    return after;
   });
-  return readSeason(db);
 }

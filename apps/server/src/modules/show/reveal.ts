@@ -32,7 +32,7 @@ function targetsOf(request: RevealRequest, order: { nominationId: number }[], re
 export async function revealResults(db: Database, actor: Actor, request: RevealRequest, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const shown = await findShowRound(tx);
-    const round = shown && (await findRound(tx, shown.id, { lock: true }));
+    const round = shown && (await findRound(tx, shown.id, { lock: 'update' }));
     if (!round) throw errors.notFound();
     const order = await readRunningOrder(tx, round);
     const revealed = request.rehearsal

@@ -12,6 +12,7 @@ export {
   readRoundNominees,
   readRoundVoteCounts,
   readRounds,
+  readStandingsText,
   setRevealOrder,
   storeSeal,
   updateRoundSchedule,
@@ -19,7 +20,7 @@ export {
   type RoundRow,
   type RoundSchedule,
 } from './repository';
-export { isNominationRevealed, roundStatus, toRoundView } from './rounds';
+export { isNominationRevealed, lockUnsealedRound, roundSealed, roundStatus, sealOf, toRoundView } from './rounds';
 export { sealedStandings } from './sealed-results';
 export { readWinners } from './winners';
 export { readVotingPhase } from './rounds';

@@ -35,7 +35,7 @@ export async function listRound(db: Database, roundId: number, nominationId: num
  */
 async function standingCandidates(db: Database, roundId: number, nominationId: number, chosen: NomineeRow[], actor: Actor, now: Date): Promise<StandingCandidate[] | null> {
   const earlier = await earlierRound(db, roundId);
-  const standings = earlier && sealedStandings(earlier);
+  const standings = earlier && (await sealedStandings(db, earlier));
   if (!earlier || !standings) return null;
   const standing = nominationStandingOf(standings, nominationId);
   if (!standing) return [];

@@ -4,7 +4,8 @@ import { AppError, errors } from '../../lib/errors';
 import { linkKey, readApprovedEntryGroups } from '../applications';
 import { recordAudit, type Actor } from '../audit';
 import { earlierRound, sameStreamer } from './nominee-board';
-import { countNomineeVotes, deleteNominee, findRound, insertNominees, lockNominee, readNomineeRows, setNomineeSort, type NomineeRow } from './repository';
+import { countNomineeVotes, deleteNominee, insertNominees, lockNominee, readNomineeRows, setNomineeSort, type NomineeRow } from './repository';
+import { lockUnsealedRound } from './rounds';
 import { nominationStandingOf, sealedStandings } from './sealed-results';
 
 /** A nominee list's target: its round and nomination. */
@@ -15,18 +16,12 @@ export interface ListKey {
 
 type Streamer = Pick<NomineeRow, 'nickname' | 'photo' | 'linkToPage' | 'pageKey' | 'applicationId' | 'wildcard'>;
 
-const roundSealed = () => new AppError(409, 'round_sealed', 'error.round_sealed');
 const alreadyNominee = () => new AppError(409, 'already_nominee', 'error.already_nominee');
 
-/**
- * Runs a change of a round's list with the round's row locked, as sealing locks it: a change
- * either lands before the seal computes the standings, or is refused as the round is sealed.
- */
+/** Runs a change of a round's list with the round locked and unsealed (lockUnsealedRound). */
 function changeList<T>(db: Database, key: ListKey, change: (tx: Database, rows: NomineeRow[]) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const round = await findRound(tx, key.roundId, { lock: true });
-    if (!round) throw errors.notFound();
-    if (round.sealedAt) throw roundSealed();
+    await lockUnsealedRound(tx, key.roundId);
     return change(tx, await readNomineeRows(tx, key.roundId, key.nominationId));
   });
 }
@@ -82,7 +77,7 @@ export function addNominee(db: Database, key: ListKey, body: AddNomineeRequest, 
 export function buildShortlist(db: Database, key: ListKey, body: ShortlistRequest, actor: Actor) {
   return changeList(db, key, async (tx, rows) => {
     const earlier = await earlierRound(tx, key.roundId);
-    const standings = earlier && sealedStandings(earlier);
+    const standings = earlier && (await sealedStandings(tx, earlier));
     if (!earlier || !standings) throw new AppError(409, 'round_not_sealed', 'error.round_not_sealed');
     const ranked = nominationStandingOf(standings, key.nominationId)?.nominees ?? [];
     for (const field of ['also', 'wildcards'] as const) {

@@ -31,7 +31,7 @@ export const votingReadRoutes: FastifyPluginAsync = async (app) => {
         const moment = applicationId === null ? undefined : moments.get(applicationId);
         return { ...nominee, clip: moment?.clip ?? null, timeCode: moment?.timeCode ?? null };
       });
-      const standings = sealedStandings(round);
+      const standings = await sealedStandings(app.db, round);
       const revealed = standings && isNominationRevealed(round, reveals?.get(round.id) ?? new Set(), nomination.id, now);
       const standing = revealed ? nominationStandingOf(standings, nomination.id) : undefined;
       return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Nominee } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { nominees, roundNominations, votes, votingRounds } from '../../lib/db/schema';
@@ -6,7 +6,12 @@ import { nominees, roundNominations, votes, votingRounds } from '../../lib/db/sc
 /** The one place that reads and writes voting rounds, nominees and votes. */
 
 export type VoteRow = typeof votes.$inferSelect;
-export type RoundRow = typeof votingRounds.$inferSelect;
+/**
+ * A round as every read gives it: without its sealed standings' text, which can run to tens of
+ * kilobytes and is read once per digest (`readStandingsText`) by the few that need it.
+ */
+const { standings: _standings, ...roundColumns } = getTableColumns(votingRounds);
+export type RoundRow = Omit<typeof votingRounds.$inferSelect, 'standings'>;
 export type NewRound = typeof votingRounds.$inferInsert;
 export type NewNominee = typeof nominees.$inferInsert;
 export type NewVote = typeof votes.$inferInsert;
@@ -25,11 +30,20 @@ export function readNominees(db: Database, roundId: number, nominationId: number
     .orderBy(...nomineeOrder);
 }
 
-/** One round, or undefined; locked until the transaction ends when asked (a seal waits for another). */
-export async function findRound(db: Database, roundId: number, options: { lock?: boolean } = {}): Promise<RoundRow | undefined> {
-  const query = db.select().from(votingRounds).where(eq(votingRounds.id, roundId));
-  const [round] = await (options.lock ? query.for('update') : query);
+/**
+ * One round, or undefined; locked until the transaction ends when asked: `update` for a change
+ * that a seal must wait for (and that waits for a seal), `share` for several such writes at once.
+ */
+export async function findRound(db: Database, roundId: number, options: { lock?: 'update' | 'share' } = {}): Promise<RoundRow | undefined> {
+  const query = db.select(roundColumns).from(votingRounds).where(eq(votingRounds.id, roundId));
+  const [round] = await (options.lock ? query.for(options.lock) : query);
   return round;
+}
+
+/** A sealed round's standings as stored: the canonical JSON its digest is of; undefined before sealing. */
+export async function readStandingsText(db: Database, roundId: number): Promise<string | undefined> {
+  const [row] = await db.select({ standings: votingRounds.standings }).from(votingRounds).where(eq(votingRounds.id, roundId));
+  return row?.standings ?? undefined;
 }
 
 /** A round's nominees with what stands behind each (the entry, the nomination), by nomination in the organisers' order; one nomination's when given. */
@@ -117,7 +131,7 @@ export async function isVotingOpen(db: Database, nominationId: number, now: Date
 
 /** Every round, earliest start first. A season has a handful, so they are picked among in memory. */
 export function readRounds(db: Database): Promise<RoundRow[]> {
-  return db.select().from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
+  return db.select(roundColumns).from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
 }
 
 /** Votes per nominee of a round, every nomination; nominees without votes are absent. */
@@ -155,7 +169,7 @@ export async function storeSeal(db: Database, roundId: number, seal: Seal): Prom
     .update(votingRounds)
     .set(seal)
     .where(and(eq(votingRounds.id, roundId), isNull(votingRounds.sealedAt)))
-    .returning();
+    .returning(roundColumns);
   return round;
 }
 

@@ -1,6 +1,7 @@
-import type { CurrentVoting, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
+import type { CurrentVoting, RoundSeal, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readRounds, type RoundRow } from './repository';
+import { AppError, errors } from '../../lib/errors';
+import { findRound, readRounds, type RoundRow } from './repository';
 
 /**
  * Whether a nomination's results are public at `now`: only sealed standings are ever shown, at the
@@ -20,6 +21,10 @@ export function roundStatus(round: RoundRow, now: Date): VotingRoundStatus {
   return now < round.revealsAt ? 'closed' : 'revealed';
 }
 
+/** When a round was sealed and the digest of its standings; null before sealing. */
+export const sealOf = (round: Pick<RoundRow, 'sealedAt' | 'standingsDigest'>): RoundSeal | null =>
+  round.sealedAt && round.standingsDigest ? { sealedAt: round.sealedAt.toISOString(), digest: round.standingsDigest } : null;
+
 /** A round as callers see it, with its status at `now` and, once sealed, its seal. */
 export function toRoundView(round: RoundRow, now: Date): VotingRound {
   return {
@@ -30,7 +35,7 @@ export function toRoundView(round: RoundRow, now: Date): VotingRound {
     revealsAt: round.revealsAt.toISOString(),
     liveReveal: round.liveReveal,
     status: roundStatus(round, now),
-    seal: round.sealedAt && round.standingsDigest ? { sealedAt: round.sealedAt.toISOString(), digest: round.standingsDigest } : null,
+    seal: sealOf(round),
   };
 }
 
@@ -58,4 +63,18 @@ export async function readCurrentVoting(db: Database, now: Date): Promise<Curren
 export async function readVotingPhase(db: Database, now: Date): Promise<CurrentVoting & { open: boolean }> {
   const current = await readCurrentVoting(db, now);
   return { ...current, open: current.round !== null };
+}
+
+/** The answer to a change of a sealed round: its standings, and so its schedule, nominees and scores, are fixed. */
+export const roundSealed = () => new AppError(409, 'round_sealed', 'error.round_sealed');
+
+/**
+ * The round to change, locked until the transaction ends as sealing locks it: the change lands
+ * before a seal computes the standings, or is refused once the round is sealed (409); 404 for none.
+ */
+export async function lockUnsealedRound(db: Database, roundId: number): Promise<RoundRow> {
+  const round = await findRound(db, roundId, { lock: 'update' });
+  if (!round) throw errors.notFound();
+  if (round.sealedAt) throw roundSealed();
+  return round;
 }

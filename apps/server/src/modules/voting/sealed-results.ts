@@ -1,18 +1,20 @@
 import { RoundStandings, toCamel, type NominationStanding, type NomineeResult, type ResultDecision, type TieBreak } from '@awards/contracts';
-import type { RoundRow } from './repository';
+import type { Database } from '../../lib/db/client';
+import { readStandingsText, type RoundRow } from './repository';
 import { percentages } from './shares';
 
-/** Parsed standings by digest: a sealed round's JSON never changes, so it is read once per process. */
+/** Parsed standings by digest: a sealed round's JSON never changes, so it is read and parsed once per process. */
 const parsed = new Map<string, RoundStandings>();
 
 /** A sealed round's standings, or null before sealing. */
-export function sealedStandings(round: Pick<RoundRow, 'standings' | 'standingsDigest'>): RoundStandings | null {
-  if (!round.standings || !round.standingsDigest) return null;
-  let standings = parsed.get(round.standingsDigest);
-  if (!standings) {
-    standings = toCamel(RoundStandings.parse(JSON.parse(round.standings))) as RoundStandings;
-    parsed.set(round.standingsDigest, standings);
-  }
+export async function sealedStandings(db: Database, round: Pick<RoundRow, 'id' | 'standingsDigest'>): Promise<RoundStandings | null> {
+  if (!round.standingsDigest) return null;
+  const known = parsed.get(round.standingsDigest);
+  if (known) return known;
+  const text = await readStandingsText(db, round.id);
+  if (!text) return null;
+  const standings = toCamel(RoundStandings.parse(JSON.parse(text))) as RoundStandings;
+  parsed.set(round.standingsDigest, standings);
   return standings;
 }
 

@@ -15,7 +15,7 @@ export async function readWinners(db: Database, now: Date): Promise<VotingWinner
   const [rounds, reveals] = await Promise.all([readRounds(db), readLiveReveals(db)]);
   const latest = new Map<number, Chosen | null>();
   for (const round of rounds) {
-    const standings = sealedStandings(round);
+    const standings = await sealedStandings(db, round);
     if (!standings) continue;
     for (const standing of standings.nominations) {
       if (!isNominationRevealed(round, reveals.get(round.id) ?? new Set(), standing.nominationId, now)) continue;

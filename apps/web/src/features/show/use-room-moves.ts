@@ -8,7 +8,7 @@ import { useRevealLegend } from './api/reveal-legend';
 import { useRevealResults } from './api/reveal-results';
 import { useSetRunningOrder } from './api/set-running-order';
 import { isDone, waitingIn, type ShowMode } from './show-mode';
-import { useNominationTitle } from './use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 
 /** The part of the room a move was made in, where its outcome shows. */
 export type Area = 'rehearsal' | 'controls' | 'order' | 'legends';

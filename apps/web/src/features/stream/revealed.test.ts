@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VotingNomination } from '@awards/contracts';
-import { initialsOf, KEPT_REVEALS, winnerOf, withRevealed, type RevealedItem } from './revealed';
+import { KEPT_REVEALS, winnerOf, withRevealed, type RevealedItem } from './revealed';
 
 const reveal = (nominationId: number, roundId = 2): RevealedItem => ({ key: `reveal-${roundId}-${nominationId}`, kind: 'reveal', roundId, nominationId });
 const nominee = (id: number, nickname: string) => ({ id, nickname, photo: '', linkToPage: '', clip: null, timeCode: null });
@@ -36,11 +36,5 @@ describe('the just revealed panel', () => {
   it('names none before the results are out, or when nobody voted or scored', () => {
     expect(winnerOf(page({}))).toBeNull();
     expect(winnerOf(page({ results: [result(11, 1, 0), result(12, 2, 0)], decision: decision('none') }))).toBeNull();
-  });
-
-  it("writes a winner's initials from the first two words, or the first two letters", () => {
-    expect(initialsOf('Mega Win Mila')).toBe('MW');
-    expect(initialsOf('lag_lord')).toBe('LL');
-    expect(initialsOf('Ana')).toBe('AN');
   });
 });

@@ -23,10 +23,3 @@ export function winnerOf({ nominees, results, decision }: VotingNomination): Rev
   const nominee = first && nominees.find((candidate) => candidate.id === first.nomineeId);
   return first && nominee ? { nominee, result: first.result } : null;
 }
-
-/** The first letters of the nickname's first two words (or its first two letters), for a winner without a photo. */
-export function initialsOf(nickname: string): string {
-  const words = nickname.split(/[\s_.-]+/u).filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((word) => [...word][0]) : [...(words[0] ?? '')].slice(0, 2);
-  return letters.join('').toLocaleUpperCase();
-}

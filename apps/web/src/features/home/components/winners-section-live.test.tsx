@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, streamOpened } from '@/test/fake-event-source';
-import { mockApi } from '@/test/api-fixtures';
+import { mockApi, phaseWindow, settingsFixture } from '@/test/api-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const previousEdition = {
@@ -11,10 +11,13 @@ const previousEdition = {
 const nominee = { id: 9, nickname: 'NeonNook', photo: 'nominee-neonnook', link_to_page: 'https://twitch.example/neonnook' };
 const thisSeason = { winners: { source: 'current', items: [{ nomination_id: 2, nominee, votes: 120, percentage: 48.5, result: 61.2345 }] }, leaderboard: [] };
 
-/** Serves the home data as it stands on the server at the moment of each request. */
-function serveHome() {
+/** The live show began a quarter of an hour ago and ends in under three hours. */
+const showTonight = { ...settingsFixture, phases: { ...settingsFixture.phases, live: phaseWindow(-0.01, 0.115) } };
+
+/** Serves the home data as it stands on the server at the moment of each request, on the evening of the show unless `settings` say otherwise. */
+function serveHome(settings: object = showTonight) {
   const server = { home: previousEdition as object };
-  const api = mockApi();
+  const api = mockApi({ 'api/v2/settings': { status: 200, body: settings } });
   const fixture = api.fetch.getMockImplementation()!;
   api.fetch.mockImplementation(async (input, init) => (String(input).replace(/^\/+/, '') === 'api/v2/home' ? Response.json(server.home) : fixture(input, init)));
   /** How each read of the home data used the browser's cache. */
@@ -68,6 +71,14 @@ describe('the home page during the live show', () => {
     serveHome();
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('opens no stream on a day far from the live show', async () => {
+    serveHome(settingsFixture);
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 3, name: /GiggleGrenade/ }, { timeout: 5000 })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(FakeEventSource.opened).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Judge } from '@awards/contracts';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ProgressBar } from './progress-bar';
 
 /** How far a judge has come in each task, as the server last said. */

@@ -1,21 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgingNominee } from '@awards/contracts';
-import { assetUrl, joinUrl } from '@/lib/api-client';
-import { getConfig } from '@/lib/config';
+import { ClipPlayer } from '@/components/clip-player/clip-player';
+import { ExternalLink } from '@/components/external-link/external-link';
+import { photoUrl } from '@/lib/api-client';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useScoreNominee } from '../api/score-nominee';
-import { ExternalLink } from './external-link';
-import { NomineeClip } from './nominee-clip';
 import { ScorePicker } from './score-picker';
 import './nominee-card.css';
-
-/** A nominee's photo: an asset of the content service, an absolute address, or a file the API serves. */
-function photoUrl(photo: string): string {
-  if (/^https?:\/\//.test(photo)) return photo;
-  return photo.startsWith('/') ? joinUrl(getConfig().backendBaseUrl, photo) : assetUrl(photo);
-}
 
 interface NomineeCardProps {
   roundId: number;
@@ -59,7 +52,7 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
         </div>
       </header>
       <div className="nominee-card__moment">
-        {nominee.clip ? <NomineeClip clip={nominee.clip} nickname={nominee.nickname} /> : <p className="nominee-card__no-clip">{t('sheet.noClip')}</p>}
+        {nominee.clip ? <ClipPlayer clip={nominee.clip} nickname={nominee.nickname} /> : <p className="nominee-card__no-clip">{t('sheet.noClip')}</p>}
         {nominee.timeCode && (
           <p className="nominee-card__time-code">
             {t('sheet.timeCode')}: <strong>{nominee.timeCode}</strong>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JudgingTask } from '@awards/contracts';
 import { backstagePath } from '@/lib/backstage-paths';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ProgressBar } from './progress-bar';
 import './task-list.css';
 

@@ -12,7 +12,7 @@ import { ConflictDialog } from '../components/conflict-dialog';
 import { NomineeCard } from '../components/nominee-card';
 import { ProgressBar } from '../components/progress-bar';
 import { isReadOnly, leftToScore } from '../tasks';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import './judging-sheet-page.css';
 
 /**

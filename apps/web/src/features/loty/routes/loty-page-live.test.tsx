@@ -1,19 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, streamOpened } from '@/test/fake-event-source';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
 /** A closed block as the server sends it to a caller who guessed Bo; `legend` once crowned. */
-const block = (legend?: number) => ({
-  id: 1,
-  order_id: 1,
+const block = (legend?: number, id = 1) => ({
+  id,
+  order_id: id,
   closes_at: '2020-01-01T00:00:00.000Z',
   streamers: [
     { id: 11, photo: 'legend-ana', nickname: 'Ana', votes: 3, voted: false },
     { id: 12, photo: 'legend-bo', nickname: 'Bo', votes: 2, voted: true },
   ],
-  translations: [{ id: 1, title: 'Comeback of the year', description: '', Language: { ID: 1 } }],
+  translations: [{ id, title: id === 1 ? 'Comeback of the year' : 'Rookie of the year', description: '', Language: { ID: 1 } }],
   ...(legend ? { legend_streamer_id: legend } : {}),
 });
 
@@ -60,11 +60,23 @@ describe('the Legends page during the live show', () => {
     expect(await screen.findByRole('cell', { name: 'Lena Varga' })).toBeVisible();
     expect(reads('api/v2/loty/user-info')).toBe(2);
 
-    // The leaderboard on show is read again with the next crowning.
+  });
+
+  it('reads the leaderboard on show again with the next crowning, and stops listening once no block waits for its legend', async () => {
+    localStorage.setItem('token', testToken());
+    const { server, reads } = serveLegends();
+    server.blocks = [block(12), block(undefined, 2)];
+    server.leaderboard = [{ rank: 1, name: 'Lena Varga', correct: 1 }];
+    renderApp('/loty');
+    expect(await screen.findByRole('cell', { name: 'Lena Varga' }, LAZY)).toBeVisible();
+    await streamOpened();
+
+    server.blocks = [block(12), block(11, 2)];
     server.leaderboard = [{ rank: 1, name: 'Diego Albarrán', correct: 2 }];
-    act(() => FakeEventSource.emit('legend', { block_id: 1 }, '4'));
+    act(() => FakeEventSource.emit('legend', { block_id: 2 }, '4'));
     expect(await screen.findByRole('cell', { name: 'Diego Albarrán' })).toBeVisible();
     expect(reads('api/v2/loty/leaderboard')).toBe(2);
+    await waitFor(() => expect(FakeEventSource.open()).toEqual([]));
   });
 
   it('reads nothing again when the show reveals a nomination', async () => {

@@ -26,9 +26,9 @@ export function LotyPage() {
   const { data: blocks, status } = useLegendBlocks();
   const anyRevealed = blocks?.some((block) => block.legendStreamerId !== undefined) ?? false;
   const leaderboard = useLeaderboard(anyRevealed);
-  useLegendsOnLiveEvent();
   // A minute is fine enough for a close time given to the minute; a closed block turns read-only.
   const now = useNow(60_000);
+  useLegendsOnLiveEvent(blocks?.some((block) => blockPhase(block, now) === 'closed') ?? false);
   // Until the blocks are known, and while one takes guesses, a visitor is invited to sign in.
   const guessing = !blocks || blocks.some((block) => blockPhase(block, now) === 'open');
   const { notify } = useNotifications();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EntryCandidate } from '@awards/contracts';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/external-link/external-link';
 
 interface EntryCandidatesProps {
   candidates: readonly EntryCandidate[];

@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { BackstageNominee } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/external-link/external-link';
 import { NomineePhoto } from './nominee-photo';
 
 interface NomineeDetailsProps {

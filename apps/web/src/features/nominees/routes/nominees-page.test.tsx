@@ -7,7 +7,7 @@ afterEach(resetSession);
 const openBoard = (body: object = board(), writes = {}, reads = {}) => openNominees('/backstage/nominees?round=1&nomination=1', { [BOARD_PATH]: { status: 200, body }, ...reads }, writes);
 const nicknames = () => within(screen.getByRole('region', { name: /^Nominees in/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const row = (nickname: string) => screen.getByRole('heading', { level: 3, name: nickname }).closest('li')!;
-const initials = (nickname: string) => row(nickname).querySelector('.nominee-photo--initials')?.textContent;
+const initials = (nickname: string) => row(nickname).querySelector('.streamer-photo--initials')?.textContent;
 
 describe("the organisers' nominees", { timeout: 15_000 }, () => {
   it('shows the round and nomination from the address, and each nominee in order with photo or initials, page, applications and how they came in', async () => {

@@ -4,6 +4,7 @@ import type { SeasonRound } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useNominations } from '@/entities/nominations/get-nominations';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { useSeason } from '@/entities/season/get-season';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
@@ -27,10 +28,10 @@ export function NomineesPage() {
   const [search, setSearch] = useSearchParams();
   const season = useSeason();
   const nominations = useNominations();
+  const titleOf = useNominationTitle();
   const rounds = season.data?.rounds ?? [];
   const roundId = idFrom(search.get('round')) ?? roundToPrepare(rounds)?.id;
   const nominationId = idFrom(search.get('nomination')) ?? nominations.data?.[0]?.id;
-  const nominationTitle = nominations.data?.find((nomination) => nomination.id === nominationId)?.title ?? t('common.nominationNumber', { id: nominationId });
   const failed = season.isError ? season.error : nominations.isError ? nominations.error : null;
 
   const choose = ({ roundId: round, nominationId: nomination }: BoardChoice) => setSearch({ round: String(round), nomination: String(nomination) });
@@ -52,7 +53,7 @@ export function NomineesPage() {
       {season.isSuccess && nominations.isSuccess && roundId !== undefined && nominationId !== undefined && (
         <>
           <BoardPicker rounds={rounds} nominations={nominations.data} roundId={roundId} nominationId={nominationId} onChange={choose} />
-          <NomineeBoard key={`${roundId}-${nominationId}`} roundId={roundId} nominationId={nominationId} nominationTitle={nominationTitle} />
+          <NomineeBoard key={`${roundId}-${nominationId}`} roundId={roundId} nominationId={nominationId} nominationTitle={titleOf(nominationId)} />
         </>
       )}
     </Page>

@@ -17,7 +17,7 @@ export function ApplicationCard({ application, nominationTitle }: ApplicationCar
         <h3 className="application-card__nickname">{application.nickname}</h3>
         <span className={`application-card__status application-card__status--${application.status}`}>{t(STATUS_LABELS[application.status])}</span>
       </header>
-      <p className="application-card__nomination">{nominationTitle ?? t('profile.application.nominationNumber', { id: application.nominationId })}</p>
+      <p className="application-card__nomination">{nominationTitle ?? t('common.nominationNumber', { id: application.nominationId })}</p>
       <dl className="application-card__details">
         <div>
           <dt>{t('profile.application.submitted')}</dt>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NominationStanding, RoundStandings } from '@awards/contracts';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { useResultFormats } from '../number-formats';
 import { NominationTable } from './nomination-table';
 import './sealed-standings.css';

@@ -7,8 +7,8 @@ import { useFormat } from '@/lib/format';
 import { backstagePath } from '@/lib/backstage-paths';
 import { useNow } from '@/lib/use-now';
 import { useReviewFormat } from '../entry-age';
-import { useNominationTitle } from '../use-nomination-title';
-import { ExternalLink } from './external-link';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
+import { ExternalLink } from '@/components/external-link/external-link';
 import { StatusBadge } from './status-badge';
 import './entry-columns.css';
 

@@ -4,8 +4,8 @@ import type { EntryDetail } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useReviewFormat } from '../entry-age';
-import { useNominationTitle } from '../use-nomination-title';
-import { ExternalLink } from './external-link';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
+import { ExternalLink } from '@/components/external-link/external-link';
 import { StatusBadge } from './status-badge';
 
 /** Everything the applicant sent, and who they are. */

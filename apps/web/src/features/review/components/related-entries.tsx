@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryRow } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
 import { backstagePath } from '@/lib/backstage-paths';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { StatusBadge } from './status-badge';
 
 interface RelatedEntriesProps {

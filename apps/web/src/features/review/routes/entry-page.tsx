@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
 import { backstagePath } from '@/lib/backstage-paths';
 import { useEntry } from '../api/get-entry';
-import { ClipPlayer } from '../components/clip-player';
+import { ClipPlayer } from '@/components/clip-player/clip-player';
 import { DecisionPanel } from '../components/decision-panel';
 import { EntryDetails } from '../components/entry-details';
 import { RelatedEntries } from '../components/related-entries';

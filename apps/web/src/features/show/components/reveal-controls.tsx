@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ControlRoom } from '@awards/contracts';
 import { waitingIn, type ShowMode } from '../show-mode';
 import type { Notice } from '../use-room-moves';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ConfirmDialog } from './confirm-dialog';
 import { MoveNotice } from './move-notice';
 import './reveal-controls.css';

@@ -4,7 +4,7 @@ import type { ShowNomination } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
 import { isDone, type ShowMode } from '../show-mode';
 import type { Notice } from '../use-room-moves';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ArrowIcon } from './arrow-icon';
 import { MoveNotice } from './move-notice';
 import { RevealState } from './reveal-state';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ControlRoom } from '@awards/contracts';
 import { pathTo } from '@/lib/paths';
 import { isDone, type ShowMode } from '../show-mode';
-import { useNominationTitle } from '../use-nomination-title';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import './visitors-panel.css';
 
 /** A page of the site, opened beside the control room: the site is another app, so a plain link. */

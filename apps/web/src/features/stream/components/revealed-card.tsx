@@ -1,15 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-legend-blocks';
-import { assetUrl, joinUrl } from '@/lib/api-client';
-import { getConfig } from '@/lib/config';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import { useRevealedNomination } from '../api/get-revealed-nomination';
-import { initialsOf, winnerOf, type RevealedItem } from '../revealed';
+import { winnerOf, type RevealedItem } from '../revealed';
 
 /** Who a card names, once its read is in: the nomination or block's title, and its winner or legend (none: no winner). */
 export interface RevealedView {
@@ -36,22 +35,6 @@ export function useLegendView(blockId: number): RevealedView {
   return { status: 'ready', title: legendBlockText(block, language).title, who: legend };
 }
 
-/** A photo is an absolute address, a file the API serves, or an asset of the content service. */
-function photoUrl(photo: string): string {
-  if (/^https?:\/\//.test(photo)) return photo;
-  return photo.startsWith('/') ? joinUrl(getConfig().backendBaseUrl, photo) : assetUrl(photo);
-}
-
-/** Decorative: the name is written beside it. */
-function Photo({ photo, nickname }: { photo: string; nickname: string }) {
-  if (photo) return <img className="revealed__photo" src={photoUrl(photo)} alt="" width={96} height={96} decoding="async" />;
-  return (
-    <span className="revealed__photo revealed__photo--initials" aria-hidden="true">
-      {initialsOf(nickname)}
-    </span>
-  );
-}
-
 interface CardProps {
   view: RevealedView;
   kicker: string;
@@ -76,7 +59,7 @@ function Card({ view, kicker, role, link }: CardProps) {
         </h3>
         {view.who ? (
           <div className="revealed__who">
-            <Photo photo={view.who.photo} nickname={view.who.nickname} />
+            <StreamerPhoto className="revealed__photo" photo={view.who.photo} nickname={view.who.nickname} size={96} />
             <p className="revealed__text">
               <span className="revealed__role">{role}</span>
               <span className="revealed__name">{view.who.nickname}</span>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getVotingNomination, type LanguageCode, type VotingNomination } from '@awards/contracts';
 import { call } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { useLiveEvent } from '@/lib/live-events';
+import { rereadAfterEvent, useLiveEvent } from '@/lib/live-events';
 import { useSession } from '@/lib/session';
 
 /**
@@ -25,19 +25,22 @@ export function useVotingNomination(nominationId: string) {
 /**
  * Reads the page again when the live show reveals this nomination (in any round), so its results
  * appear without a reload; `onRevealed` gets the new page once it is in. The answer is never
- * stored by the browser (`private, no-store`), so asking the server again is enough; a read still
- * under way may have been answered before the reveal, so it gives way to a new one.
+ * stored by the browser (`private, no-store`), so asking the server again is enough. The page
+ * listens only while its round is revealed live and its results are not out (`waiting`).
  */
-export function useVotingNominationReveals(nominationId: string, onRevealed: (page: VotingNomination) => void) {
+export function useVotingNominationReveals(nominationId: string, waiting: boolean, onRevealed: (page: VotingNomination) => void) {
   const queryClient = useQueryClient();
   const { queryKey } = votingNominationQueryOptions(nominationId, useLanguage(), useSession().isAuthenticated);
   const reread = async () => {
-    await queryClient.cancelQueries({ queryKey, exact: true });
-    await queryClient.refetchQueries({ queryKey, exact: true });
+    await rereadAfterEvent(queryClient, queryKey);
     const page = queryClient.getQueryData(queryKey);
     if (page) onRevealed(page);
   };
-  useLiveEvent('reveal', (event) => {
-    if (String(event.nominationId) === nominationId) void reread();
-  });
+  useLiveEvent(
+    'reveal',
+    (event) => {
+      if (String(event.nominationId) === nominationId) void reread();
+    },
+    waiting,
+  );
 }

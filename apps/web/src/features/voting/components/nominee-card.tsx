@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Nominee } from '@awards/contracts';
-import { assetUrl } from '@/lib/api-client';
+import type { VotingNominee } from '@awards/contracts';
+import { photoUrl } from '@/lib/api-client';
+import { ClipPlayer } from '@/components/clip-player/clip-player';
 import './nominee-card.css';
 
 interface NomineeCardProps {
-  nominee: Nominee;
+  nominee: VotingNominee;
   /** The caller voted for this nominee. */
   chosen: boolean;
   /** Shows the vote button (the round is open and the caller has not voted yet). */
   canVote: boolean;
   busy: boolean;
-  onVote: (nominee: Nominee) => void;
+  onVote: (nominee: VotingNominee) => void;
 }
-
-/** A nominee's photo is an asset id of the content service or, for imported ones, an absolute address. */
-export const nomineePhotoUrl = (photo: string) => (/^https?:\/\//.test(photo) ? photo : assetUrl(photo));
 
 export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeCardProps) {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
     <li className={`nominee${chosen ? ' nominee--chosen' : ''}`}>
       <img
         className="nominee__photo"
-        src={nomineePhotoUrl(nominee.photo)}
+        src={photoUrl(nominee.photo)}
         width={320}
         height={320}
         alt={t('voting.photoAlt', { nickname: nominee.nickname })}
@@ -51,6 +49,11 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
           </button>
         )}
       </div>
+      {nominee.clip && (
+        <div className="nominee__moment">
+          <ClipPlayer clip={nominee.clip} nickname={nominee.nickname} preload="none" />
+        </div>
+      )}
     </li>
   );
 }

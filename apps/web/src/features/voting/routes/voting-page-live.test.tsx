@@ -63,6 +63,17 @@ describe('the voting page during the live show', () => {
     expect(screen.getByText('The results of this nomination are out.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByText('Voting in this round has closed. The results will be revealed soon.')).toBeNull();
     expect(reads()).toBe(2);
+    // Nothing more can be revealed here: the page lets its place among the viewers go.
+    await waitFor(() => expect(FakeEventSource.open()).toEqual([]));
+  });
+
+  it('opens no stream for a round whose results come out at a set time', async () => {
+    const { server } = serveNomination();
+    server.page = { ...sealed, round: { ...round, live_reveal: false } };
+    renderApp('/voting/2');
+    await screen.findByText('Voting in this round has closed. The results will be revealed soon.', {}, LAZY);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(FakeEventSource.opened).toEqual([]);
   });
 
   it('reads nothing again for another nomination’s reveal or a crowned legend', async () => {

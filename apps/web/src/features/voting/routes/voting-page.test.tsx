@@ -70,6 +70,30 @@ describe('the voting page', () => {
     expect(JSON.parse(sessionStorage.getItem('voting-modal-was-displayed')!)).toBe(true);
   });
 
+  it('shows each nominee its nominated moment: an upload fetching nothing before play, a platform clip behind a click at its time code', async () => {
+    const withMoments = [
+      { ...nominees[0]!, clip: { kind: 'video', url: '/api/v2/application/5/clip?expires=1&signature=abc', mime_type: 'video/mp4' }, time_code: null },
+      { ...nominees[1]!, clip: { kind: 'embed', provider: 'youtube', url: 'https://www.youtube-nocookie.com/embed/abc123?start=83', start_seconds: 83 }, time_code: '00:01:23' },
+      nominees[2]!,
+    ] as WireVotingNomination['nominees'];
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category({ nominees: withMoments }) } });
+    renderApp('/voting/2');
+    const list = await screen.findByRole('region', { name: 'Nominees' }, LAZY);
+    const [upload, linked, byHand] = within(list).getAllByRole('listitem');
+
+    const video = upload!.querySelector('video')!;
+    expect(video).toHaveAccessibleName('Video of the moment: TurboTiago');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('src', '/api/v2/application/5/clip?expires=1&signature=abc');
+
+    expect(within(linked!).queryByTitle('YouTube player: MegaWinMila')).toBeNull();
+    await userEvent.click(within(linked!).getByRole('button', { name: 'Load the YouTube player' }));
+    expect(within(linked!).getByTitle('YouTube player: MegaWinMila')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?start=83');
+
+    expect(byHand!.querySelector('video, .click-to-load')).toBeNull();
+  });
+
   it("marks the signed-in user's vote and offers no more votes", async () => {
     localStorage.setItem('token', testToken());
     mockApi({ 'api/v2/voting/2': { status: 200, body: category({ my_vote: { nominee_id: 12, created_at: '2026-11-21T10:00:00.000Z' } }) } });

@@ -32,7 +32,7 @@ export function VotingPage() {
   const { data: nominations } = useNominations();
   // The nomination whose results the live show has just revealed while the page was open.
   const [revealedNow, setRevealedNow] = useState<string>();
-  useVotingNominationReveals(nominationId, (page) => {
+  useVotingNominationReveals(nominationId, data?.round?.liveReveal === true && !data.results, (page) => {
     if (page.results) setRevealedNow(nominationId);
   });
 

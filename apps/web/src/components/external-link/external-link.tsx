@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A link out of the backstage (a streamer's page, a clip), in a new tab that learns nothing of where it came from. */
+/** A link out of the site (a streamer's page, a clip), in a new tab that learns nothing of where it came from. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (

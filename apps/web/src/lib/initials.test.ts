@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './initials';
+import { NICKNAME_SEPARATORS, initials } from './initials';
 
 describe('avatar initials', () => {
   it('are the first letters of the first two words', () => {
@@ -19,5 +19,11 @@ describe('avatar initials', () => {
 
   it('are empty for an empty name', () => {
     expect(initials('   ')).toBe('');
+  });
+
+  it('split a nickname at _, . and - too', () => {
+    expect(initials('Mega Win Mila', NICKNAME_SEPARATORS)).toBe('MW');
+    expect(initials('lag_lord', NICKNAME_SEPARATORS)).toBe('LL');
+    expect(initials('Ana', NICKNAME_SEPARATORS)).toBe('AN');
   });
 });

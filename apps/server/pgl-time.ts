@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const a = await PGlite.create('memory://');
+await a.exec('create table t(x int); insert into t values (1)');
+const t0 = performance.now();
+const dump = await a.dumpDataDir('none');
+const t1 = performance.now();
+const b = await PGlite.create('memory://');
+const t2 = performance.now();
+const c = await PGlite.create({ dataDir: 'memory://', loadDataDir: dump });
+const t3 = performance.now();
+console.log((await c.query('select x from t')).rows, { dump: t1 - t0, size: dump.size, fresh: t2 - t1, fromDump: t3 - t2 });

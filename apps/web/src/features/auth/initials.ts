@@ -1,9 +1,0 @@
-/**
- * The header's initials: the first letters of the first two words of the name, or the first two letters
- * of a one-word name. Letters are counted as characters, not UTF-16 units, so emoji stay whole.
- */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length >= 2 ? words.slice(0, 2).map((word) => Array.from(word)[0]) : Array.from(words[0] ?? '').slice(0, 2);
-  return letters.join('').toLocaleUpperCase();
-}
