@@ -25,7 +25,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
-      { test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverTimeouts } },
+      {
+        test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, globalSetup: ['apps/server/test/pglite.global-setup.ts'], ...serverTimeouts },
+      },
       ...(skipPostgres
         ? []
         : [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -28,8 +28,13 @@ export function createPostgresDatabase(): Promise<string> {
   return createDatabase(inject('postgresUrl'), `awards_${randomBytes(6).toString('hex')}`);
 }
 
+/** A new in-memory PGlite database, migrated: a copy of the run's (see pglite.global-setup.ts). */
+export async function openPgliteCopy(): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir: 'memory://', copyOf: new Blob([readFileSync(inject('pgliteCopy'))]) });
+}
+
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; databaseUrl?: string }> {
-  if (TEST_DB === 'pglite') return { handle: await openDatabase({ dataDir: 'memory://' }) };
+  if (TEST_DB === 'pglite') return { handle: await openPgliteCopy() };
   // One database per test file on the run's shared server.
   const databaseUrl = await createPostgresDatabase();
   return { handle: await openDatabase({ databaseUrl, dataDir: '' }), databaseUrl };
@@ -113,7 +118,11 @@ export async function startTestServer(options: TestServerOptions = {}) {
       mail.clear();
     },
     async close() {
-      await app.close();
+      const closing = app.close();
+      // The tests are over: connections their own client still holds (Node's fetch opens a spare
+      // one after a stream it aborted) are cut rather than waited for until they time out.
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       await mail.close();
       await captcha.close();

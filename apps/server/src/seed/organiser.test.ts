@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DB, createPostgresDatabase } from '../../test/harness';
+import { TEST_DB, createPostgresDatabase, openPgliteCopy } from '../../test/harness';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { auditLog, staffRoles, users } from '../lib/db/schema';
@@ -22,7 +22,7 @@ afterEach(async () => {
 /** A fresh database and data directory, the mail going to its outbox as on a developer's machine. */
 async function freshStore(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-organiser-'));
-  const database: DatabaseHandle = TEST_DB === 'pglite' ? await openDatabase({ dataDir: 'memory://' }) : await openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: '' });
+  const database: DatabaseHandle = TEST_DB === 'pglite' ? await openPgliteCopy() : await openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: '' });
   const config = loadConfig({ DATA_DIR: dataDir, ORGANISER_EMAIL: 'Organisers@Awards.local', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32), ...env });
   const mailer = createMailer({ from: config.mailFrom, dataDir, log: Fastify({ logger: false }).log });
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => database.close());

@@ -53,9 +53,10 @@ describe('a closing server', () => {
     const server = await startTestServer();
     const stream = await openLiveStream(server.url);
     const started = Date.now();
-    await server.close();
+    await server.app.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(5_000);
+    await server.close();
   });
 });
 
