@@ -5,16 +5,21 @@ import './confirm-dialog.css';
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** What confirming does and what cannot be taken back. */
+  /** What confirming does, to whom, and what cannot be taken back. */
   text: string;
   confirmLabel: string;
+  /** The colour of the warning: gold for a step on the record, red for one that cannot be undone, green for a rehearsal. */
+  tone?: 'record' | 'final' | 'rehearsal';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a step that is on the record or cannot be undone (sealing, viewing sealed standings). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('results');
+/**
+ * Asks before a step that is on the record or cannot be undone (sealing, a reveal). Cancel has the
+ * focus, so Enter alone confirms nothing.
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'record', onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Popup
       open={open}
@@ -38,7 +43,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
         </>
       )}
     >
-      <p className="results-confirm">{text}</p>
+      <p className={`confirm-dialog__text confirm-dialog__text--${tone}`}>{text}</p>
     </Popup>
   );
 }

@@ -54,7 +54,8 @@ describe("the organisers' nominees", { timeout: 15_000 }, () => {
     const { api, user } = await openBoard(board(), { [`PUT api/v2/backstage/rounds/1/nominations/1/order`]: { status: 200, body: reordered } });
     const handle = await screen.findByRole('button', { name: 'Move GiggleGrenade' });
     expect(handle).toHaveAttribute('aria-roledescription', 'movable nominee');
-    expect(document.getElementById(handle.getAttribute('aria-describedby')!)).toHaveTextContent('To pick up a nominee, press Space.');
+    // The instructions are drawn once the list has mounted, next to it.
+    await waitFor(() => expect(document.getElementById(handle.getAttribute('aria-describedby')!)).toHaveTextContent('To pick up a nominee, press Space.'));
 
     handle.focus();
     await user.keyboard('[Space]');

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useSealRound } from '../api/seal-round';
 import { useViewSealedStandings } from '../api/view-sealed-standings';
 import { useResultFormats } from '../number-formats';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { SealDigest } from './seal-digest';
 import { SealedStandings } from './sealed-standings';
 import './round-results.css';

@@ -4,7 +4,7 @@ import type { ControlRoom } from '@awards/contracts';
 import { waitingIn, type ShowMode } from '../show-mode';
 import type { Notice } from '../use-room-moves';
 import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { MoveNotice } from './move-notice';
 import './reveal-controls.css';
 
@@ -58,7 +58,7 @@ export function RevealControls({ room, mode, hintId, busy, notice, onRevealNext,
       <MoveNotice notice={notice} area="controls" />
       <ConfirmDialog
         open={asking}
-        mode={mode}
+        tone={mode === 'show' ? 'final' : 'rehearsal'}
         title={mode === 'show' ? allTitle : t('reveal.rehearsalTitle', { title: allTitle })}
         text={t(mode === 'show' ? 'reveal.allText' : 'reveal.allRehearsalText', { list: list.format(waiting.map((row) => title(row.nominationId))) })}
         confirmLabel={t('reveal.all')}
