@@ -50,6 +50,43 @@ export type ReplyRequest = Camel<z.infer<typeof ReplyRequest>>;
 
 export const HandledRequest = z.object({ handled: z.boolean() });
 
+/** Every write the backstage records, as `area.verb`: the server records no other, and the audit log names each one. */
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'second_factor.reset',
+  'entry.decide',
+  'entry.reverse',
+  'entry.bulk_decide',
+  'block_list.add',
+  'block_list.remove',
+  'message.reply',
+  'message.handled',
+  'season.update',
+  'nominee.add',
+  'nominee.remove',
+  'nominee.order',
+  'nominee.shortlist',
+  'nominee.photo',
+  'judge.setup',
+  'judge.remind',
+  'judge.score',
+  'judge.conflict',
+  'round.seal',
+  'round.view_standings',
+  'show.reveal',
+  'show.rehearse',
+  'show.reveal_legend',
+  'show.rehearse_legend',
+  'show.running_order',
+  'show.rehearsal_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a record can be about. */
+export const AUDIT_SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message', 'season', 'round', 'nominee', 'asset', 'judge', 'legend_block', 'show'] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
 export const AuditQuery = z.object({
   action: z.string().trim().max(64).optional(),
   /** Part of the actor's email. */

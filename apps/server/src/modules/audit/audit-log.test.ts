@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
+import type { AuditAction, AuditSubjectType } from '@awards/contracts';
 import { recordAudit, type Actor } from '.';
 
 const AUDIT = '/api/v2/backstage/audit';
@@ -18,8 +19,11 @@ describe('reading the audit log', () => {
   let organiser: Awaited<ReturnType<typeof createStaffMember>>;
   let headers: Record<string, string>;
 
-  /** Records written one after the other, oldest first, as the backstage's writes would leave them. */
-  const records: [Actor, string, string, string | number][] = [
+  /**
+   * Records written one after the other, oldest first, as the backstage's writes would leave them,
+   * and two actions no server records (blockXlist.add, entryX.decide), which a filter's _ must not match.
+   */
+  const records: [Actor, string, AuditSubjectType, string | number][] = [
     [{ id: null, email: 'command line' }, 'role.grant', 'user', 7],
     [{ id: 1, email: 'Mia@Awards.test' }, 'entry.decide', 'entry', 11],
     [{ id: 1, email: 'Mia@Awards.test' }, 'entry.reverse', 'entry', 11],
@@ -35,7 +39,7 @@ describe('reading the audit log', () => {
     organiser = await createStaffMember(server, 'olga@awards.test', ['organiser']);
     headers = bearer(organiser.staffToken);
     for (const [actor, action, subjectType, subjectId] of records) {
-      await recordAudit(server.db, actor, { action, subjectType, subjectId, before: { state: 'before' }, after: { state: 'after', byName: actor.email } });
+      await recordAudit(server.db, actor, { action: action as AuditAction, subjectType, subjectId, before: { state: 'before' }, after: { state: 'after', byName: actor.email } });
     }
   });
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery, AuditRecord } from '@awards/contracts';
+import type { AuditAction, AuditQuery, AuditRecord, AuditSubjectType } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { auditLog } from '../../lib/db/schema';
 
@@ -12,8 +12,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditSubjectType;
   subjectId: string | number;
   before?: unknown;
   after?: unknown;

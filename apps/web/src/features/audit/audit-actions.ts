@@ -1,6 +1,8 @@
+import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '@awards/contracts';
+
 /**
- * The writes the backstage records, by area, each with its catalogue key (`audit.actions.*`). An
- * action not listed (a later issue's) shows as its own name and can still be typed as a filter.
+ * What the backstage records, by area, each with its catalogue key (`audit.actions.*`). An action
+ * not listed (one recorded by a newer server) shows as its own name and can still be typed as a filter.
  */
 export const AUDIT_AREAS = [
   { prefix: 'role.', key: 'roles', actions: { 'role.grant': 'roleGrant', 'role.revoke': 'roleRevoke' } },
@@ -8,6 +10,26 @@ export const AUDIT_AREAS = [
   { prefix: 'entry.', key: 'entries', actions: { 'entry.decide': 'entryDecide', 'entry.reverse': 'entryReverse', 'entry.bulk_decide': 'entryBulkDecide' } },
   { prefix: 'block_list.', key: 'blockList', actions: { 'block_list.add': 'blockListAdd', 'block_list.remove': 'blockListRemove' } },
   { prefix: 'message.', key: 'messages', actions: { 'message.reply': 'messageReply', 'message.handled': 'messageHandled' } },
+  { prefix: 'season.', key: 'season', actions: { 'season.update': 'seasonUpdate' } },
+  {
+    prefix: 'nominee.',
+    key: 'nominees',
+    actions: { 'nominee.add': 'nomineeAdd', 'nominee.remove': 'nomineeRemove', 'nominee.order': 'nomineeOrder', 'nominee.shortlist': 'nomineeShortlist', 'nominee.photo': 'nomineePhoto' },
+  },
+  { prefix: 'judge.', key: 'jury', actions: { 'judge.setup': 'judgeSetup', 'judge.remind': 'judgeRemind', 'judge.score': 'judgeScore', 'judge.conflict': 'judgeConflict' } },
+  { prefix: 'round.', key: 'results', actions: { 'round.seal': 'roundSeal', 'round.view_standings': 'roundViewStandings' } },
+  {
+    prefix: 'show.',
+    key: 'show',
+    actions: {
+      'show.reveal': 'showReveal',
+      'show.rehearse': 'showRehearse',
+      'show.reveal_legend': 'showRevealLegend',
+      'show.rehearse_legend': 'showRehearseLegend',
+      'show.running_order': 'showRunningOrder',
+      'show.rehearsal_reset': 'showRehearsalReset',
+    },
+  },
 ] as const;
 
 type Area = (typeof AUDIT_AREAS)[number];
@@ -20,7 +42,6 @@ const ACTION_KEYS: Record<string, AuditActionKey> = Object.assign({}, ...AUDIT_A
 /** The catalogue key of a recorded action, or undefined for one this page does not know. */
 export const actionKeyOf = (action: string): AuditActionKey | undefined => ACTION_KEYS[action];
 
-/** What a record can be about: the subject types the backstage writes. */
-export const SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message'] as const;
-export type SubjectType = (typeof SUBJECT_TYPES)[number];
-export const isSubjectType = (value: string): value is SubjectType => (SUBJECT_TYPES as readonly string[]).includes(value);
+/** What a record can be about. */
+export const SUBJECT_TYPES = AUDIT_SUBJECT_TYPES;
+export const isSubjectType = (value: string): value is AuditSubjectType => (SUBJECT_TYPES as readonly string[]).includes(value);

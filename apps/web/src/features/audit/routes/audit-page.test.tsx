@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@awards/contracts';
+import { actionKeyOf } from '../audit-actions';
+import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -34,7 +37,10 @@ const PAGE = { items: [GRANT, DECISION], total: 2, page: 1, page_size: 50 };
 const queries = (api: ReturnType<typeof mockApi>) =>
   api.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site')).filter((url) => url.pathname === '/api/v2/backstage/audit').map((url) => Object.fromEntries(url.searchParams));
 
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  await act(() => setLanguage('EN'));
+});
 
 describe('the audit log', { timeout: 15_000 }, () => {
   it('shows each record newest first: who, when, what, and the value before → after as readable JSON', async () => {
@@ -84,6 +90,33 @@ describe('the audit log', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(within(filters).getByLabelText('Subject number')).toHaveValue('');
     await waitFor(() => expect(queries(api).at(-1)).toEqual({ page: '1' }));
+  });
+
+  it('names the show’s records in the organiser’s language: sealing, a nominee removed with its votes voided, a conflict, a reveal', async () => {
+    const record = (id: number, action: string, subject_type: string, subject_id: string) => ({ ...GRANT, id, action, subject_type, subject_id });
+    const items = [record(4, 'show.reveal', 'round', '2'), record(3, 'round.seal', 'round', '2'), record(2, 'judge.conflict', 'judge', '17'), record(1, 'nominee.remove', 'nominee', '88')];
+    mockApi({ 'api/v2/backstage/me': { status: 200, body: ME }, 'api/v2/backstage/audit': { status: 200, body: { ...PAGE, items, total: 4 } } });
+    localStorage.setItem('token', testToken());
+    localStorage.setItem('lastLanguageCode', 'RU');
+    await act(() => setLanguage('RU'));
+    renderApp('/backstage/audit');
+    const table = await screen.findByRole('table', { name: 'Журнал действий' }, LOAD);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText(/./, { selector: 'strong' }).textContent)).toEqual([
+      'Результаты объявлены',
+      'Результаты опечатаны',
+      'Заявлен конфликт интересов',
+      'Номинант убран',
+    ]);
+    expect(rows[0]).toHaveTextContent('Этап голосования 2');
+    expect(rows[2]).toHaveTextContent('Член жюри (аккаунт 17)');
+    expect(rows[3]).toHaveTextContent('Номинант 88');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Действие'), 'Прямой эфир: все действия');
+    expect(screen.getByLabelText('Действие')).toHaveValue('show.');
+  });
+
+  it('has a name for every action the server records', () => {
+    expect(AUDIT_ACTIONS.filter((action) => !actionKeyOf(action))).toEqual([]);
   });
 
   it('opens with the filters a shared address carries, and shows an action it does not know by its name', async () => {
