@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,22 @@ const showServer = {
   organiser: (process.env.E2E_SHOW_ORGANISER ??= 'show-organiser@example.org'),
 };
 process.env.E2E_SHOW_URL = `http://127.0.0.1:${showServer.port}`;
+
+/**
+ * The season journey's own server (tests/season.spec.ts), seeded with applications open: the journey
+ * runs the whole season to its live show. On PostgreSQL (on-postgres.ts) a second instance
+ * serves the same database and data directory, with the same signing key, so that viewers on
+ * either one see the reveals.
+ */
+const seasonServer = {
+  port: Number(process.env.E2E_SEASON_PORT ?? port + 4),
+  dataDir: (process.env.E2E_SEASON_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-season-'))),
+  organiser: (process.env.E2E_SEASON_ORGANISER ??= 'season-organiser@example.org'),
+  jwtSecret: (process.env.E2E_SEASON_JWT_SECRET ??= randomBytes(32).toString('hex')),
+};
+process.env.E2E_SEASON_URL = `http://127.0.0.1:${seasonServer.port}`;
+const seasonMirrorPort = seasonServer.port + 1;
+if (process.env.E2E_SEASON_DATABASE_URL) process.env.E2E_SEASON_MIRROR_URL = `http://127.0.0.1:${seasonMirrorPort}`;
 
 /** Set by on-postgres.ts: each server's PostgreSQL database, in place of PGlite in its data directory. */
 const database = (phase: string): Record<string, string> => {
@@ -84,5 +101,18 @@ export default defineConfig({
       url: `${process.env.E2E_SHOW_URL}/healthz`,
       env: { ...serverEnv, ...database('SHOW'), PORT: String(showServer.port), DATA_DIR: showServer.dataDir, SEED_SCENARIO: 'voting', ORGANISER_EMAIL: showServer.organiser },
     },
+    ...[seasonServer.port, ...(process.env.E2E_SEASON_MIRROR_URL ? [seasonMirrorPort] : [])].map((seasonPort) => ({
+      ...serverCommand,
+      url: `http://127.0.0.1:${seasonPort}/healthz`,
+      env: {
+        ...serverEnv,
+        ...database('SEASON'),
+        PORT: String(seasonPort),
+        DATA_DIR: seasonServer.dataDir,
+        JWT_SECRET: seasonServer.jwtSecret,
+        ORGANISER_EMAIL: seasonServer.organiser,
+        TRUST_PROXY: '1',
+      },
+    })),
   ],
 });

@@ -18,11 +18,11 @@ export function authenticatorCode(key: string): string {
 
 /**
  * A staff member's first visit: /backstage sends them to sign in with the one-time password the
- * grant mailed, they choose a password, come back, set up the authenticator app (its key typed in,
- * as a person who cannot scan does) and keep their recovery codes.
+ * grant mailed (to the outbox in `dataDir`, the default server's unless named), they choose a
+ * password, come back and set up two-step verification.
  */
-export async function firstBackstageVisit(page: Page, email: string): Promise<void> {
-  const oneTime = await nextOneTimePassword(email);
+export async function firstBackstageVisit(page: Page, email: string, dataDir?: string): Promise<void> {
+  const oneTime = await nextOneTimePassword(email, 0, dataDir);
   await page.goto('/backstage');
   await page.getByRole('link', { name: 'Sign in' }).click();
   const panel = page.getByRole('dialog', { name: 'Sign in' });
@@ -33,7 +33,14 @@ export async function firstBackstageVisit(page: Page, email: string): Promise<vo
   await panel.getByLabel('New password', { exact: true }).fill('Backstage-pass-2027');
   await panel.getByLabel('Repeat the new password').fill('Backstage-pass-2027');
   await panel.getByRole('button', { name: 'Save password' }).click();
+  await setUpSecondFactor(page);
+}
 
+/**
+ * The backstage's first page for a signed-in staff member without a second factor: they set up the
+ * authenticator app (its key typed in, as a person who cannot scan does) and keep their recovery codes.
+ */
+export async function setUpSecondFactor(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add the backstage to your authenticator app' })).toBeVisible();
@@ -45,6 +52,13 @@ export async function firstBackstageVisit(page: Page, email: string): Promise<vo
   await expect(page.getByRole('listitem').filter({ hasText: /^\s*\w{4}-\w{4}\s*$/ })).toHaveCount(10);
   await page.getByLabel('I have saved my recovery codes').check();
   await page.getByRole('button', { name: 'Open the backstage' }).click();
+}
+
+/** Opens a section from the backstage's menu: a bar on a desktop, folded behind a button on a phone. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Backstage menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** The applicant's token, from an address of their own. */

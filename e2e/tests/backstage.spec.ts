@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { allowRefusedRequests, createAccount, uniqueEmail, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { firstBackstageVisit, grantedOrganiser, sendEntry } from '../support/backstage';
+import { firstBackstageVisit, grantedOrganiser, openSection, sendEntry } from '../support/backstage';
 import { LANGUAGES, reloadIn } from '../support/language';
 import { mailsTo, plainText } from '../support/mail';
 import { signIn } from '../support/session';
@@ -19,16 +19,9 @@ async function mailSaying(email: string, text: string): Promise<string> {
   return found!;
 }
 
-/** The backstage's menu: a bar on a desktop, folded behind a button on a phone. */
-async function section(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Backstage menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name, exact: true }).click();
-}
-
 /** Finds an entry in the queue by its streamer and opens it. */
 async function openEntry(page: Page, nickname: string) {
-  await section(page, 'Applications');
+  await openSection(page, 'Applications');
   await page.getByRole('searchbox', { name: 'Search' }).fill(nickname);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1 application', { exact: true })).toBeVisible();
@@ -124,7 +117,7 @@ for (const [width, { name, viewport }] of [['desktop', widths[1]!], ['phone', wi
 
     const moderator = uniqueEmail('moderator');
     await test.step('grants the moderator role; the moderator finds no way to grant roles', async () => {
-      await section(page, 'Staff');
+      await openSection(page, 'Staff');
       const grant = page.getByRole('region', { name: 'Grant a role' });
       await grant.getByLabel('Email').fill(moderator);
       await grant.getByLabel('Role').selectOption({ label: 'Moderator' });
@@ -157,7 +150,7 @@ for (const [width, { name, viewport }] of [['desktop', widths[1]!], ['phone', wi
     });
 
     await test.step('the audit log lists all of it', async () => {
-      await section(page, 'Audit log');
+      await openSection(page, 'Audit log');
       const log = page.getByRole('table', { name: 'Audit log' });
       await expect(log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: moderator })).toHaveCount(1);
       await expect(log.getByRole('row').filter({ hasText: 'Application decided' })).not.toHaveCount(0);

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createAccount, visitorAddress } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { authenticatorCode } from '../support/backstage';
+import { liveStreamOpened, REVEAL_WITHIN_MS, shownAfter } from '../support/live';
 import { nextOneTimePassword } from '../support/mail';
 import { desktop, phone } from '../support/widths';
 
@@ -14,8 +14,6 @@ const showURL = process.env.E2E_SHOW_URL!;
 const showDataDir = process.env.E2E_SHOW_DATA_DIR!;
 const organiserEmail = process.env.E2E_SHOW_ORGANISER!;
 
-/** How soon every open page must show a reveal, from the organiser's call. */
-const REVEAL_WITHIN_MS = 2_000;
 const HOUR = 60 * 60 * 1000;
 const at = (time: number) => new Date(time).toISOString();
 
@@ -69,9 +67,6 @@ const seasonInput = (season: Season, rounds: SeasonRound[], live: Window) => ({
   live,
   rounds: rounds.map(({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal }) => ({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal })),
 });
-
-/** Resolves once the page has its live stream open (the server keeps every event from the moment it answers). */
-const liveStreamOpened = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/live');
 
 test.use({ baseURL: showURL, viewport: phone.viewport });
 
@@ -130,13 +125,12 @@ test('a reveal reaches the stream page and the nomination’s voting page within
 
   // Reveal next: each page shows it, timed from the call.
   const started = Date.now();
-  const shownAfter = (check: Promise<void>) => check.then(() => Date.now() - started);
   const streamCard = panel.getByRole('article', { name: firstTitle });
   const results = voting.getByRole('region', { name: 'Results', exact: true });
   const [answered, onStream, onVoting] = await Promise.all([
-    shownAfter(api('POST', '/api/v2/backstage/show/reveal', { token, body: { target: 'next' } }).then(() => undefined)),
-    shownAfter(expect(streamCard).toContainText(`Победитель${winner.nickname}`, { timeout: REVEAL_WITHIN_MS })),
-    shownAfter(expect(results.getByRole('listitem').first()).toContainText(winner.nickname, { timeout: REVEAL_WITHIN_MS })),
+    shownAfter(started, api('POST', '/api/v2/backstage/show/reveal', { token, body: { target: 'next' } })),
+    shownAfter(started, expect(streamCard).toContainText(`Победитель${winner.nickname}`, { timeout: REVEAL_WITHIN_MS })),
+    shownAfter(started, expect(results.getByRole('listitem').first()).toContainText(winner.nickname, { timeout: REVEAL_WITHIN_MS })),
   ]);
   test.info().annotations.push({ type: 'reveal shown after', description: `stream page ${onStream} ms, voting page ${onVoting} ms (the call answered after ${answered} ms)` });
   expect(onStream).toBeLessThanOrEqual(REVEAL_WITHIN_MS);

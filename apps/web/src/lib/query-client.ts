@@ -7,10 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The site's reads change rarely, so an answer serves for minutes. The backstage passes 0: what it
+ * shows (a judge's progress, a round's status, the queue) changes under other staff members and the
+ * clock, so each page reads afresh when it opens, showing what it had until the answer comes.
+ */
+export function createQueryClient({ staleTime = 5 * 60_000 }: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

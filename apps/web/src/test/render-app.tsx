@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createBackstageRouter } from '@/app/backstage/backstage-root';
+import { createBackstageQueryClient, createBackstageRouter } from '@/app/backstage/backstage-root';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,9 +10,10 @@ import { createQueryClient } from '@/lib/query-client';
  * routes, providers and 401 handling, in memory.
  */
 export function renderApp(path: string) {
-  const queryClient = createQueryClient();
+  const backstage = path.startsWith('/backstage');
+  const queryClient = backstage ? createBackstageQueryClient() : createQueryClient();
   const inMemory = (routes: RouteObject[]) => createMemoryRouter(routes, { initialEntries: [path] });
-  const router = path.startsWith('/backstage') ? createBackstageRouter(inMemory) : createRouter(queryClient, inMemory);
+  const router = backstage ? createBackstageRouter(inMemory) : createRouter(queryClient, inMemory);
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { BACKSTAGE_ROUTES } from '@/lib/backstage-paths';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '../provider';
 import { SkipLink } from '../root-layout';
 import { RouteError } from '../route-error';
@@ -25,6 +26,9 @@ type CreateRouter = (routes: Parameters<typeof createBrowserRouter>[0]) => Retur
 export function createBackstageRouter(create: CreateRouter = createBrowserRouter) {
   return create([{ path: `${BACKSTAGE_ROUTES.Backstage}/*`, Component: BackstageFrame, ErrorBoundary: RouteError }]);
 }
+
+/** Staff work on what others and the clock change: every backstage page reads afresh when it opens. */
+export const createBackstageQueryClient = () => createQueryClient({ staleTime: 0 });
 
 export function BackstageRoot({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createBackstageRouter());

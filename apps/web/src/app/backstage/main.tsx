@@ -8,12 +8,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { BackstageRoot } from './backstage-root';
+import { BackstageRoot, createBackstageQueryClient } from './backstage-root';
 
 // The config is checked first: without it nothing can load, and the error says why.
 getConfig();
-const queryClient = createQueryClient();
+const queryClient = createBackstageQueryClient();
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(

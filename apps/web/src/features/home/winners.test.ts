@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteImage, winnersView } from './winners';
+import { winnersView } from './winners';
 
 describe('the home page winners', () => {
   it("show the previous edition's winners with their edition, in nomination order", () => {
@@ -30,8 +30,4 @@ describe('the home page winners', () => {
     });
   });
 
-  it('tell absolute photo addresses from content asset ids', () => {
-    expect(isAbsoluteImage('https://cdn.example/n.png')).toBe(true);
-    expect(isAbsoluteImage('winner-2025-1')).toBe(false);
-  });
 });

@@ -51,8 +51,3 @@ export function winnersView(winners: HomeWinners): WinnersView {
       .sort(byNomination),
   };
 }
-
-/** Nominee photos may be absolute addresses; everything else is a content-service asset id. */
-export function isAbsoluteImage(photo: string): boolean {
-  return /^https?:\/\//i.test(photo);
-}

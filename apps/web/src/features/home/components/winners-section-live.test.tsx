@@ -8,7 +8,8 @@ const previousEdition = {
   winners: { source: 'previous_edition', items: [{ nomination_id: 1, nickname: 'GiggleGrenade', photo: 'winner-2025-1', link_to_page: 'https://twitch.example/giggle', edition: 2025 }] },
   leaderboard: [],
 };
-const nominee = { id: 9, nickname: 'NeonNook', photo: 'nominee-neonnook', link_to_page: 'https://twitch.example/neonnook' };
+/** Added from applications: no photo. */
+const nominee = { id: 9, nickname: 'NeonNook', photo: '', link_to_page: 'https://twitch.example/neonnook' };
 const thisSeason = { winners: { source: 'current', items: [{ nomination_id: 2, nominee, votes: 120, percentage: 48.5, result: 61.2345 }] }, leaderboard: [] };
 
 /** The live show began a quarter of an hour ago and ends in under three hours. */
@@ -44,6 +45,7 @@ describe('the home page during the live show', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /NeonNook/ })).toBeVisible();
     expect(within(winners()).getByText("This season's winners")).toBeVisible();
     expect(within(winners()).getByText('The brightest reaction')).toBeVisible();
+    expect(within(winners()).getByRole('img', { name: 'Photo of NeonNook' })).toHaveTextContent('NE');
     expect(reads()).toEqual(['default', 'reload']);
   });
 

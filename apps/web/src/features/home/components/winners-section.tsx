@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
-import { assetUrl } from '@/lib/api-client';
+import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import { useHomeData, useHomeDataOnLiveEvent } from '../api/get-home-data';
-import { isAbsoluteImage, winnersView } from '../winners';
+import { winnersView } from '../winners';
 import './winners-section.css';
 import { useFormat } from '@/lib/format';
-
-const PHOTO = { width: 320, height: 320 };
 
 /**
  * The winners: this season's once a round is revealed, until then the previous edition's, each
@@ -33,14 +31,7 @@ export function WinnersSection({ nominations }: { nominations: readonly Nominati
           const nomination = nominations?.find((item) => item.id === card.nominationId)?.title;
           return (
             <li key={card.nominationId} className="winners__card">
-              <img
-                className="winners__photo"
-                src={isAbsoluteImage(card.photo) ? card.photo : assetUrl(card.photo)}
-                alt={t('home.winners.photoAlt', { name: card.nickname })}
-                {...PHOTO}
-                loading="lazy"
-                decoding="async"
-              />
+              <StreamerPhoto className="winners__photo" photo={card.photo} nickname={card.nickname} size={320} alt={t('home.winners.photoAlt', { name: card.nickname })} />
               <div className="winners__body">
                 {nomination && <p className="winners__nomination">{nomination}</p>}
                 <h3 className="winners__name">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-fixtures';
 import { openBackstage, ORGANISER, resetSession, task, writes } from '../testing/jury-fixtures';
 
 afterEach(resetSession);
@@ -37,6 +38,18 @@ describe("the organisers' jury page", { timeout: 15_000 }, () => {
     expect(kim).toHaveTextContent('Longlist · Most hilarious reaction');
     expect(kim).toHaveTextContent('3 of 3 scored');
     expect(within(await rowOf('Jo Judge')).getByRole('option', { name: 'Max Power (now Kim Scorer)' })).toBeInTheDocument();
+  });
+
+  it('shows each judge’s progress afresh when the page is opened again', async () => {
+    const { router } = await openJury();
+    expect(await rowOf('Jo Judge')).toHaveTextContent('1 of 3 scored');
+    await router.navigate('/backstage/audit');
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    // Meanwhile Jo has scored the rest.
+    const scoredMore = { ...JURY, judges: [{ ...JO, tasks: [task({ scored: 3 })] }, KIM] };
+    mockApi({ 'api/v2/backstage/me': { status: 200, body: ORGANISER }, 'api/v2/backstage/jury': { status: 200, body: scoredMore }, 'api/v2/backstage/season': { status: 200, body: SEASON } });
+    await router.navigate('/backstage/jury');
+    await waitFor(async () => expect(await rowOf('Jo Judge')).toHaveTextContent('3 of 3 scored'));
   });
 
   it('links a jury member and sets the nominations of each round, saving them together', async () => {

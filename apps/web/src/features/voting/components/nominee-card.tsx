@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VotingNominee } from '@awards/contracts';
-import { photoUrl } from '@/lib/api-client';
 import { ClipPlayer } from '@/components/clip-player/clip-player';
+import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import './nominee-card.css';
 
 interface NomineeCardProps {
@@ -18,15 +18,7 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
   const { t } = useTranslation();
   return (
     <li className={`nominee${chosen ? ' nominee--chosen' : ''}`}>
-      <img
-        className="nominee__photo"
-        src={photoUrl(nominee.photo)}
-        width={320}
-        height={320}
-        alt={t('voting.photoAlt', { nickname: nominee.nickname })}
-        loading="lazy"
-        decoding="async"
-      />
+      <StreamerPhoto className="nominee__photo" photo={nominee.photo} nickname={nominee.nickname} size={320} alt={t('voting.photoAlt', { nickname: nominee.nickname })} />
       <div className="nominee__body">
         <h2 className="nominee__name">{nominee.nickname}</h2>
         <a className="nominee__link" href={nominee.linkToPage} target="_blank" rel="noopener noreferrer">

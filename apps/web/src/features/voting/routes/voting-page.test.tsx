@@ -70,6 +70,15 @@ describe('the voting page', () => {
     expect(JSON.parse(sessionStorage.getItem('voting-modal-was-displayed')!)).toBe(true);
   });
 
+  it('shows the initials of a nominee added from applications, who has no photo, in place of a broken picture', async () => {
+    const api = mockApi({ 'api/v2/voting/2': { status: 200, body: category({ nominees: [nominees[0]!, { ...nominees[1]!, nickname: 'Aurora Zenith', photo: '' }] }) } });
+    renderApp('/voting/2');
+    const list = await screen.findByRole('region', { name: 'Nominees' }, LAZY);
+    expect(within(list).getByRole('img', { name: 'Photo of Aurora Zenith' })).toHaveTextContent('AZ');
+    expect(within(list).getByRole('img', { name: 'Photo of TurboTiago' })).toHaveAttribute('src', '/content/assets/nominee-turbotiago');
+    expect(api.requests().map((request) => request.path)).not.toContain('content/assets/');
+  });
+
   it('shows each nominee its nominated moment: an upload fetching nothing before play, a platform clip behind a click at its time code', async () => {
     const withMoments = [
       { ...nominees[0]!, clip: { kind: 'video', url: '/api/v2/application/5/clip?expires=1&signature=abc', mime_type: 'video/mp4' }, time_code: null },
