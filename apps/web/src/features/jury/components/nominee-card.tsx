@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgingNominee } from '@awards/contracts';
 import { ClipPlayer } from '@/components/clip-player/clip-player';
 import { ExternalLink } from '@/components/external-link/external-link';
-import { photoUrl } from '@/lib/api-client';
+import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useScoreNominee } from '../api/score-nominee';
@@ -25,6 +25,9 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
   const { t } = useTranslation('jury');
   const language = useLanguage();
   const score = useScoreNominee(roundId, nominationId, nominee.id);
+  // The choice shows from the click on: the sheet's copy changes a moment later, and a radio button
+  // bound to it would spring back until then.
+  const [choosing, setChoosing] = useState<number | null>(null);
   const headingId = useId();
   const statusId = useId();
 
@@ -41,7 +44,7 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
   return (
     <article className={`nominee-card${nominee.clip ? '' : ' nominee-card--no-clip'}`} aria-labelledby={headingId}>
       <header className="nominee-card__who">
-        {nominee.photo && <img className="nominee-card__photo" src={photoUrl(nominee.photo)} alt="" width={64} height={64} loading="lazy" />}
+        <StreamerPhoto className="nominee-card__photo" photo={nominee.photo} nickname={nominee.nickname} size={64} />
         <div className="nominee-card__names">
           <h2 id={headingId} className="nominee-card__nickname">
             {nominee.nickname}
@@ -60,7 +63,16 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
         )}
       </div>
       <div className="nominee-card__score">
-        <ScorePicker nickname={nominee.nickname} value={nominee.myScore} readOnly={readOnly} statusId={statusId} onChange={(value) => score.mutate(value)} />
+        <ScorePicker
+          nickname={nominee.nickname}
+          value={choosing ?? nominee.myScore}
+          readOnly={readOnly}
+          statusId={statusId}
+          onChange={(value) => {
+            setChoosing(value);
+            score.mutate(value, { onSettled: () => setChoosing(null) });
+          }}
+        />
         <p id={statusId} className={`nominee-card__status${status ? ` is-${status.tone}` : ''}`} role="status">
           {status && (
             <>

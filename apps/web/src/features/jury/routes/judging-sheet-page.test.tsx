@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdWrites, nominee, openBackstage, resetSession, sheet, writes } from '../testing/jury-fixtures';
 
@@ -45,6 +45,17 @@ describe("a judge's scoring sheet", { timeout: 15_000 }, () => {
     await held.release();
     await waitFor(() => expect(within(card('SparkVixen')).getByRole('status')).toHaveTextContent('Saved'));
     expect(within(group('SparkVixen')).getByRole('radio', { name: '8' })).toBeChecked();
+  });
+
+  it('keeps a chosen score checked from the click on, before the sheet has taken it', async () => {
+    const { api } = await openSheet(sheet(), { [`${SHEET_PATH}/scores/12`]: { status: 200, body: SCORED } });
+    const held = holdWrites(api, 'PUT', `${SHEET_PATH}/scores/12`);
+    const eight = within(group('SparkVixen')).getByRole('radio', { name: '8' });
+    fireEvent.click(eight);
+    expect(eight).toBeChecked();
+    await held.release();
+    await waitFor(() => expect(within(card('SparkVixen')).getByRole('status')).toHaveTextContent('Saved'));
+    expect(eight).toBeChecked();
   });
 
   it('moves through the scores with the arrow keys, as radio buttons do, saving each', async () => {
