@@ -63,7 +63,10 @@ export async function startBenchServer(databaseUrl: string | undefined, voterCou
     ready,
     async answer(request: ServerRequest): Promise<ServerAnswer> {
       if (request.kind === 'reveal') {
-        const id = await publishLiveEvent(database.db, { kind: 'reveal', data: { roundId: round.id, nominationId: request.nominationId } });
+        // As large as a real reveal: the open round is not sealed, so its first nominee stands in as the winner.
+        const [first] = await readNominees(database.db, round.id, request.nominationId);
+        const winner = first ? { nickname: first.nickname, photo: first.photo, result: 41.67 } : null;
+        const id = await publishLiveEvent(database.db, { kind: 'reveal', data: { roundId: round.id, nominationId: request.nominationId, winner } });
         return { kind: 'revealed', id };
       }
       // Started with --expose-gc: what is still held, not what awaits collection.

@@ -268,6 +268,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     const table = page.getByRole('table', { name: `Standings in ${BRIGHTEST.title}` });
     await expect(table.getByRole('row').nth(1)).toContainText(BLAZE);
     await expect(table.getByRole('row').nth(1)).toContainText('40');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page, 'the Results page with the sealed standings open');
   });
 

@@ -5,15 +5,25 @@ import type { Camel } from './wire-case';
 /**
  * The show's live events, as `GET /api/v2/live` streams them: each a Server-Sent Event whose `id`
  * is the event's number (what `Last-Event-ID` replays after), whose `event` is its kind, and whose
- * `data` is one of these, in JSON. They say only what was revealed; a page reads the results itself.
+ * `data` is one of these, in JSON. Each carries who won or was crowned, so that the thousands of
+ * pages open during the show can show it without reading anything at that moment; a page showing
+ * more (a nomination's whole results) reads it itself.
  */
 export const LIVE_EVENT_KINDS = ['reveal', 'legend'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
-/** `reveal`: a round's results in one nomination are public from now. */
-export const LiveRevealData = z.object({ round_id: rowIdRule, nomination_id: rowIdRule });
-/** `legend`: a Legends block's legend is crowned. */
-export const LiveLegendData = z.object({ block_id: rowIdRule });
+/** The first place of a revealed nomination, from its sealed standings: the result is out of 100. */
+export const LiveWinner = z.object({ nickname: z.string(), photo: z.string(), result: z.number() });
+export type LiveWinner = Camel<z.infer<typeof LiveWinner>>;
+/**
+ * `reveal`: a round's results in one nomination are public from now. `winner` is null when nobody
+ * voted or scored there, and in a rehearsal's events, which reveal nothing.
+ */
+export const LiveRevealData = z.object({ round_id: rowIdRule, nomination_id: rowIdRule, winner: LiveWinner.nullable() });
+/** `legend`: a Legends block's legend is crowned; `legend` is the streamer (null for a block that names none). */
+export const LiveLegend = z.object({ streamer_id: rowIdRule, nickname: z.string(), photo: z.string() });
+export type LiveLegend = Camel<z.infer<typeof LiveLegend>>;
+export const LiveLegendData = z.object({ block_id: rowIdRule, legend: LiveLegend.nullable() });
 
 export interface LiveEventData {
   reveal: Camel<z.infer<typeof LiveRevealData>>;
@@ -34,6 +44,7 @@ export const LiveStreamQuery = z.object({
 export const LiveEventStream = z
   .string()
   .describe(
-    'text/event-stream. Each event: `id: <number>`, `event: reveal` with `data: {"round_id":1,"nomination_id":3}`, or `event: legend` with `data: {"block_id":2}`. ' +
+    'text/event-stream. Each event: `id: <number>`, `event: reveal` with `data: {"round_id":1,"nomination_id":3,"winner":{"nickname":"…","photo":"…","result":41.67}}` ' +
+      '(`winner` null when nobody voted or scored), or `event: legend` with `data: {"block_id":2,"legend":{"streamer_id":7,"nickname":"…","photo":"…"}}`. ' +
       'After the replay comes `event: ready` (`data: {}`), whose id is the stream\'s position: a client reconnecting from it misses nothing. `:` lines are heartbeats.',
   );

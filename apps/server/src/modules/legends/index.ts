@@ -2,5 +2,5 @@
  * What other modules and the seed use of Legends of the Year: the profile's guess count, the home
  * page's leaderboard, storing a season's blocks and guesses, and the control room's crowning of a legend.
  */
-export { countGuesses, crownLegend, findBlock, insertBlocks, insertGuesses, isRevealed, readBlocks } from './repository';
+export { countGuesses, crownLegend, findBlock, insertBlocks, insertGuesses, isRevealed, readBlocks, readLegend } from './repository';
 export { readLeaderboard } from './leaderboard';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { LiveLegend } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { legendBlocks, legendBlockTranslations, legendGuesses, legendStreamers, users } from '../../lib/db/schema';
 
@@ -37,6 +38,16 @@ export async function readGuessedStreamerIds(db: Database, userId: number): Prom
 export async function findBlock(db: Database, blockId: number): Promise<LegendBlockRow | undefined> {
   const [block] = await db.select().from(legendBlocks).where(eq(legendBlocks.id, blockId));
   return block;
+}
+
+/** The streamer a block names as its legend, as a crowning announces them; null when it names none. */
+export async function readLegend(db: Database, blockId: number): Promise<LiveLegend | null> {
+  const [legend] = await db
+    .select({ streamerId: legendStreamers.id, nickname: legendStreamers.nickname, photo: legendStreamers.photo })
+    .from(legendBlocks)
+    .innerJoin(legendStreamers, eq(legendStreamers.id, legendBlocks.legendStreamerId))
+    .where(eq(legendBlocks.id, blockId));
+  return legend ?? null;
 }
 
 export async function isStreamerInBlock(db: Database, blockId: number, streamerId: number): Promise<boolean> {

@@ -4,7 +4,8 @@ import { TEST_DB, startTestServer, useTestServer, type TestServer } from '../../
 import { openLiveStream, type LiveStream } from './live-test-helpers';
 import { publishLiveEvent } from '.';
 
-const reveal = (nominationId: number) => ({ kind: 'reveal' as const, data: { roundId: 1, nominationId } });
+/** A reveal of nomination `nominationId`, where nobody voted or scored. */
+const reveal = (nominationId: number) => ({ kind: 'reveal' as const, data: { roundId: 1, nominationId, winner: null } });
 const idsOf = (stream: LiveStream) => () => stream.events().map((event) => event.id);
 
 describe('the live stream’s viewers', () => {
@@ -74,11 +75,11 @@ describe.runIf(TEST_DB === 'postgres')('several servers on one PostgreSQL databa
     const secondDb = second.db;
     try {
       const fromFirst = await publishLiveEvent(first.db, reveal(1));
-      const fromSecond = await publishLiveEvent(secondDb, { kind: 'legend', data: { blockId: 2 } });
+      const fromSecond = await publishLiveEvent(secondDb, { kind: 'legend', data: { blockId: 2, legend: null } });
       for (const stream of [onFirst, onSecond]) {
         await expect.poll(stream.events).toEqual([
-          { id: fromFirst, event: 'reveal', data: { round_id: 1, nomination_id: 1 } },
-          { id: fromSecond, event: 'legend', data: { block_id: 2 } },
+          { id: fromFirst, event: 'reveal', data: { round_id: 1, nomination_id: 1, winner: null } },
+          { id: fromSecond, event: 'legend', data: { block_id: 2, legend: null } },
         ]);
       }
     } finally {

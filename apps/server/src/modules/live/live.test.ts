@@ -5,7 +5,8 @@ import { createStaffMember } from '../../../test/staff';
 import { openLiveStream, type LiveStream } from './live-test-helpers';
 import { publishLiveEvent } from '.';
 
-const reveal = (nominationId: number) => ({ kind: 'reveal' as const, data: { roundId: 2, nominationId } });
+/** A reveal of nomination `nominationId`, where nobody voted or scored. */
+const reveal = (nominationId: number) => ({ kind: 'reveal' as const, data: { roundId: 2, nominationId, winner: null } });
 
 describe('the live stream', () => {
   const server = useTestServer();
@@ -27,11 +28,12 @@ describe('the live stream', () => {
   it('pushes a published reveal and a crowned legend to an open page, numbered, in the wire’s keys', async () => {
     const stream = await watch();
     expect(stream.response.status).toBe(200);
-    const id = await publishLiveEvent(server.db, reveal(3));
-    const legend = await publishLiveEvent(server.db, { kind: 'legend', data: { blockId: 4 } });
+    const winner = { nickname: 'GiggleGrenade', photo: 'nominee-gigglegrenade', result: 61.5 };
+    const id = await publishLiveEvent(server.db, { kind: 'reveal', data: { roundId: 2, nominationId: 3, winner } });
+    const legend = await publishLiveEvent(server.db, { kind: 'legend', data: { blockId: 4, legend: { streamerId: 9, nickname: 'Lag_Lord', photo: 'legend-lag-lord' } } });
     await expect.poll(stream.events).toEqual([
-      { id, event: 'reveal', data: { round_id: 2, nomination_id: 3 } },
-      { id: legend, event: 'legend', data: { block_id: 4 } },
+      { id, event: 'reveal', data: { round_id: 2, nomination_id: 3, winner } },
+      { id: legend, event: 'legend', data: { block_id: 4, legend: { streamer_id: 9, nickname: 'Lag_Lord', photo: 'legend-lag-lord' } } },
     ]);
     expect(stream.frames[0]).toEqual({ retry: '3000' });
   });
@@ -54,7 +56,7 @@ describe('the live stream', () => {
     first.close();
     const missed = await publishLiveEvent(server.db, reveal(7));
     const again = await watch('/api/v2/live', { 'last-event-id': first.lastEventId()! });
-    await expect.poll(again.events).toEqual([{ id: missed, event: 'reveal', data: { round_id: 2, nomination_id: 7 } }]);
+    await expect.poll(again.events).toEqual([{ id: missed, event: 'reveal', data: { round_id: 2, nomination_id: 7, winner: null } }]);
   });
 
   it('replays exactly the events after Last-Event-ID, then the live ones; the header wins over last_event_id', async () => {

@@ -2,9 +2,9 @@ import type { RevealRequest } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { crownLegend, findBlock, isRevealed } from '../legends';
+import { crownLegend, findBlock, isRevealed, readLegend } from '../legends';
 import { publishLiveEvent } from '../live';
-import { findRound, markNominationsRevealed, markRoundRevealed, setRevealOrder } from '../voting';
+import { findRound, markNominationsRevealed, markRoundRevealed, sealedWinner, setRevealOrder } from '../voting';
 import { findShowRound, readRehearsal, readRunningOrder } from './control-room';
 
 const alreadyRevealed = () => new AppError(409, 'already_revealed', 'error.already_revealed');
@@ -25,9 +25,9 @@ function targetsOf(request: RevealRequest, order: { nominationId: number }[], re
 
 /**
  * Reveals the show round's nominations the request names: stored as revealed and announced to
- * every open page in one transaction, the round marked revealed with its last nomination. Only
- * sealed standings are revealed (409 round_not_sealed). A rehearsal changes nothing public: its
- * reveals are announced to the control room alone, and need no seal.
+ * every open page in one transaction, each with its winner, the round marked revealed with its last
+ * nomination. Only sealed standings are revealed (409 round_not_sealed). A rehearsal changes nothing
+ * public: its reveals are announced to the control room alone, name no winner, and need no seal.
  */
 export async function revealResults(db: Database, actor: Actor, request: RevealRequest, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -45,7 +45,10 @@ export async function revealResults(db: Database, actor: Actor, request: RevealR
       await markNominationsRevealed(tx, round.id, targets, now);
       if (revealed.size + targets.length === order.length) await markRoundRevealed(tx, round.id, now);
     }
-    for (const nominationId of targets) await publishLiveEvent(tx, { kind: 'reveal', data: { roundId: round.id, nominationId } }, { rehearsal: request.rehearsal });
+    for (const nominationId of targets) {
+      const winner = request.rehearsal ? null : await sealedWinner(tx, round, nominationId);
+      await publishLiveEvent(tx, { kind: 'reveal', data: { roundId: round.id, nominationId, winner } }, { rehearsal: request.rehearsal });
+    }
     await recordAudit(tx, actor, {
       action: request.rehearsal ? 'show.rehearse' : 'show.reveal',
       subjectType: 'round',
@@ -66,7 +69,7 @@ export async function revealLegend(db: Database, actor: Actor, blockId: number, 
     } else if (isRevealed(block, now) || !(await crownLegend(tx, blockId, now))) {
       throw alreadyRevealed();
     }
-    await publishLiveEvent(tx, { kind: 'legend', data: { blockId } }, { rehearsal });
+    await publishLiveEvent(tx, { kind: 'legend', data: { blockId, legend: await readLegend(tx, blockId) } }, { rehearsal });
     await recordAudit(tx, actor, { action: rehearsal ? 'show.rehearse_legend' : 'show.reveal_legend', subjectType: 'legend_block', subjectId: blockId });
   });
 }

@@ -6,6 +6,8 @@ import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { deleteRehearsalEvents, readLiveEventsAfter } from '../live';
 import { SCHEDULE, sealRound } from '../results';
+import { insertVotes } from '../voting';
+import { createVoters } from '../voting/test-voters';
 import { expectError, replaceRounds } from '../voting/voting-test-helpers';
 
 describe('the control room of the live show', () => {
@@ -44,8 +46,12 @@ describe('the control room of the live show', () => {
     expect(((await partial.json()) as { fields: Record<string, string> }).fields).toEqual({ nomination_ids: 'The running order has changed since this page was opened: reload it and try again' });
   });
 
-  it('reveals only sealed results, the next of the running order first, and tells every page', async () => {
+  it('reveals only sealed results, the next of the running order first, and tells every page who won', async () => {
     await expectError(await reveal({ target: 'next' }), 409, 'round_not_sealed');
+    // One vote in nomination 5, for its second nominee; nobody votes in the others.
+    const [, favourite] = (await page(5)).nominees;
+    const [voter] = await createVoters(server.db, server.config, 1, 'show-voter');
+    await insertVotes(server.db, [{ roundId, nominationId: 5, nomineeId: favourite!.id, userId: voter!.id, clientHash: 'show-voter' }]);
     await seal();
     await backstage(server, organiser, '/api/v2/backstage/show/running-order', { method: 'PUT', body: { nomination_ids: [5, 9, 2] } });
 
@@ -60,11 +66,14 @@ describe('the control room of the live show', () => {
     ]);
     expect((await page(5)).results).toHaveLength(3);
     expect((await page(9)).results).toBeNull();
-    expect((await publicEvents()).slice(before)).toEqual([['reveal', { roundId, nominationId: 5 }]]);
+    // The audience alone decided (no judge scored): the one vote makes 100 of 100.
+    const winner = { nickname: favourite!.nickname, photo: favourite!.photo, result: 100 };
+    expect((await publicEvents()).slice(before)).toEqual([['reveal', { roundId, nominationId: 5, winner }]]);
 
     await expectError(await reveal({ target: 'nomination', nomination_id: 5 }), 409, 'already_revealed');
     await expectError(await reveal({ target: 'nomination', nomination_id: 7 }), 404, 'not_found');
     expect((await reveal({ target: 'nomination', nomination_id: 2 })).status).toBe(200);
+    expect((await publicEvents()).at(-1)).toEqual(['reveal', { roundId, nominationId: 2, winner: null }]);
     expect((await room()).round?.status).toBe('closed');
 
     expect((await reveal({ target: 'all' })).status).toBe(200);
@@ -90,7 +99,8 @@ describe('the control room of the live show', () => {
     ]);
     expect((await page(2)).results).toBeNull();
     expect(await publicEvents()).toHaveLength(publicBefore);
-    expect(await readLiveEventsAfter(server.db, 0, true)).toHaveLength(3);
+    const rehearsedEvents = await readLiveEventsAfter(server.db, 0, true);
+    expect(rehearsedEvents.map((event) => event.data)).toEqual([2, 5, 9].map((nominationId) => ({ roundId, nominationId, winner: null })));
     await expectError(await reveal({ target: 'next', rehearsal: true }), 409, 'already_revealed');
 
     expect((await backstage(server, organiser, '/api/v2/backstage/show/rehearsal/reset', { method: 'POST' })).status).toBe(200);
@@ -111,9 +121,10 @@ describe('the control room of the live show', () => {
     const response = await crown();
     expect(response.status).toBe(200);
     expect(ControlRoom.parse(await response.json()).legends.find((row) => row.block_id === block!.id)?.revealed_at).not.toBeNull();
-    const blocks = (await (await server.api('/api/v2/loty/')).json()) as { id: number; legend_streamer_id?: number }[];
+    const blocks = (await (await server.api('/api/v2/loty/')).json()) as { id: number; legend_streamer_id?: number; streamers: { id: number; nickname: string; photo: string }[] }[];
     expect(blocks.find((row) => row.id === block!.id)?.legend_streamer_id).toBe(block!.legendStreamerId);
-    expect((await publicEvents()).at(-1)).toEqual(['legend', { blockId: block!.id }]);
+    const [legend] = (blocks.find((row) => row.id === block!.id)?.streamers ?? []).filter((streamer) => streamer.id === block!.legendStreamerId);
+    expect((await publicEvents()).at(-1)).toEqual(['legend', { blockId: block!.id, legend: { streamerId: legend!.id, nickname: legend!.nickname, photo: legend!.photo } }]);
     await expectError(await crown(), 409, 'already_revealed');
   });
 

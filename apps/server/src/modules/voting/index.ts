@@ -22,5 +22,5 @@ export {
 } from './repository';
 export { isNominationRevealed, lockUnsealedRound, roundSealed, roundStatus, sealOf, toRoundView } from './rounds';
 export { sealedStandings } from './sealed-results';
-export { readWinners } from './winners';
+export { readWinners, sealedWinner } from './winners';
 export { readVotingPhase } from './rounds';

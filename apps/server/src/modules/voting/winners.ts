@@ -1,8 +1,23 @@
-import type { VotingWinner } from '@awards/contracts';
+import type { LiveWinner, NominationStanding, NomineeResult, VotingWinner } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readLiveReveals, readNomineesById, readRounds } from './repository';
+import { readLiveReveals, readNomineesById, readRounds, type RoundRow } from './repository';
 import { isNominationRevealed } from './rounds';
-import { publicResults, sealedStandings } from './sealed-results';
+import { nominationStandingOf, publicResults, sealedStandings } from './sealed-results';
+
+/** The first of a nomination's standings; none where nobody voted and no judge scored. */
+function firstPlace(standing: NominationStanding): NomineeResult | undefined {
+  const [first] = publicResults(standing);
+  return first && standing.decidedBy !== 'none' ? first : undefined;
+}
+
+/** The winner a reveal of the nomination announces, from the round's sealed standings; null without one (or before sealing). */
+export async function sealedWinner(db: Database, round: Pick<RoundRow, 'id' | 'standingsDigest'>, nominationId: number): Promise<LiveWinner | null> {
+  const standings = await sealedStandings(db, round);
+  const standing = standings && nominationStandingOf(standings, nominationId);
+  const first = standing && firstPlace(standing);
+  const [nominee] = first ? await readNomineesById(db, [first.nomineeId]) : [];
+  return first && nominee ? { nickname: nominee.nickname, photo: nominee.photo, result: first.result } : null;
+}
 
 /**
  * Per nomination, the first of the sealed standings of the last round (in start order) in which the
@@ -19,8 +34,8 @@ export async function readWinners(db: Database, now: Date): Promise<VotingWinner
     if (!standings) continue;
     for (const standing of standings.nominations) {
       if (!isNominationRevealed(round, reveals.get(round.id) ?? new Set(), standing.nominationId, now)) continue;
-      const [first] = publicResults(standing);
-      latest.set(standing.nominationId, first && standing.decidedBy !== 'none' ? { nominationId: standing.nominationId, nomineeId: first.nomineeId, votes: first.votes, percentage: first.percentage, result: first.result } : null);
+      const first = firstPlace(standing);
+      latest.set(standing.nominationId, first ? { nominationId: standing.nominationId, nomineeId: first.nomineeId, votes: first.votes, percentage: first.percentage, result: first.result } : null);
     }
   }
   const chosen = [...latest.values()].filter((winner): winner is Chosen => winner !== null).sort((a, b) => a.nominationId - b.nominationId);

@@ -1,26 +1,19 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { legendBlocksQueryOptions } from '@/entities/legend-blocks/get-legend-blocks';
-import { rereadAfterEvent, useLiveEvent } from '@/lib/live-events';
-import { useSession } from '@/lib/session';
+import { useLiveEvent } from '@/lib/live-events';
 import { withRevealed, type RevealedItem } from './revealed';
 
 /**
- * What the live show reveals while the page is open, newest first. A revealed nomination is read
- * by its card; a crowned legend re-reads the blocks (the page may hold them from an earlier one),
- * whose answers carry no Cache-Control, so the server answers.
+ * What the live show reveals while the page is open, newest first. Each event names the winner or
+ * the legend, so thousands of open pages show a reveal without asking the server anything at that
+ * moment; the titles come from the nominations the site already holds and the blocks, read once.
  */
 export function useJustRevealed(): RevealedItem[] {
   const [items, setItems] = useState<RevealedItem[]>([]);
-  const queryClient = useQueryClient();
-  const blocks = legendBlocksQueryOptions(useSession().isAuthenticated).queryKey;
-
-  useLiveEvent('reveal', ({ roundId, nominationId }) => {
-    setItems((current) => withRevealed(current, { key: `reveal-${roundId}-${nominationId}`, kind: 'reveal', roundId, nominationId }));
+  useLiveEvent('reveal', ({ roundId, nominationId, winner }) => {
+    setItems((current) => withRevealed(current, { key: `reveal-${roundId}-${nominationId}`, kind: 'reveal', roundId, nominationId, winner }));
   });
-  useLiveEvent('legend', ({ blockId }) => {
-    void rereadAfterEvent(queryClient, blocks);
-    setItems((current) => withRevealed(current, { key: `legend-${blockId}`, kind: 'legend', blockId }));
+  useLiveEvent('legend', ({ blockId, legend }) => {
+    setItems((current) => withRevealed(current, { key: `legend-${blockId}`, kind: 'legend', blockId, legend }));
   });
   return items;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RevealedItem } from '../revealed';
+import type { CrownedLegend, RevealedItem, RevealedNomination } from '../revealed';
 import { useJustRevealed } from '../use-just-revealed';
 import { RevealedCard, useLegendView, useRevealView, type RevealedView } from './revealed-card';
 import './just-revealed.css';
@@ -39,18 +39,18 @@ export function JustRevealedPanel() {
 }
 
 function Announcement({ item }: { item: RevealedItem }) {
-  return item.kind === 'reveal' ? <RevealAnnouncement roundId={item.roundId} nominationId={item.nominationId} /> : <LegendAnnouncement blockId={item.blockId} />;
+  return item.kind === 'reveal' ? <RevealAnnouncement item={item} /> : <LegendAnnouncement item={item} />;
 }
 
-function RevealAnnouncement({ roundId, nominationId }: { roundId: number; nominationId: number }) {
+function RevealAnnouncement({ item }: { item: RevealedNomination }) {
   const { t } = useTranslation();
-  const view = useRevealView(roundId, nominationId);
+  const view = useRevealView(item);
   return spoken(view, (title, nickname) => (nickname ? t('stream.revealed.announceWinner', { title, nickname }) : t('stream.revealed.announceNoWinner', { title })));
 }
 
-function LegendAnnouncement({ blockId }: { blockId: number }) {
+function LegendAnnouncement({ item }: { item: CrownedLegend }) {
   const { t } = useTranslation();
-  const view = useLegendView(blockId);
+  const view = useLegendView(item);
   return spoken(view, (title, nickname) => t('stream.revealed.announceLegend', { title, nickname }));
 }
 

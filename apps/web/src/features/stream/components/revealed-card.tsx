@@ -4,34 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-legend-blocks';
+import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { useRevealedNomination } from '../api/get-revealed-nomination';
-import { winnerOf, type RevealedItem } from '../revealed';
+import type { CrownedLegend, RevealedItem, RevealedNomination } from '../revealed';
 
-/** Who a card names, once its read is in: the nomination or block's title, and its winner or legend (none: no winner). */
+/** Who a card names: the nomination or block's title, and its winner or legend (none: no winner). */
 export interface RevealedView {
   status: 'pending' | 'error' | 'ready';
   title?: string;
   who?: { nickname: string; photo: string; result?: number };
 }
 
-/** A revealed nomination: its title in the visitor's language and its winner, from its voting page. */
-export function useRevealView(roundId: number, nominationId: number): RevealedView {
-  const { data, status } = useRevealedNomination(roundId, nominationId);
-  if (status !== 'success') return { status };
-  const winner = winnerOf(data);
-  return { status: 'ready', title: data.nomination.title, who: winner ? { ...winner.nominee, result: winner.result } : undefined };
+/** A revealed nomination: its title in the visitor's language (the site holds the nominations) and the winner the event named. */
+export function useRevealView({ nominationId, winner }: RevealedNomination): RevealedView {
+  return { status: 'ready', title: useNominationTitle()(nominationId), who: winner ?? undefined };
 }
 
-/** A crowned legend, from the blocks (re-read on each crowning: until the answer names the legend, it is pending). */
-export function useLegendView(blockId: number): RevealedView {
+/** A crowned legend, as the event named them, under their block's title (the blocks are read once, then kept). */
+export function useLegendView({ blockId, legend }: CrownedLegend): RevealedView {
   const language = useLanguage();
-  const { data, isFetching } = useLegendBlocks();
+  const { data, isPending } = useLegendBlocks();
   const block = data?.find((item) => item.id === blockId);
-  const legend = block?.streamers.find((streamer) => streamer.id === block.legendStreamerId);
-  if (!block || !legend) return { status: isFetching || !data ? 'pending' : 'error' };
+  if (!block || !legend) return { status: isPending ? 'pending' : 'error' };
   return { status: 'ready', title: legendBlockText(block, language).title, who: legend };
 }
 
@@ -83,19 +79,19 @@ function Card({ view, kicker, role, link }: CardProps) {
   );
 }
 
-function RevealCard({ roundId, nominationId }: { roundId: number; nominationId: number }) {
+function RevealCard({ item }: { item: RevealedNomination }) {
   const { t } = useTranslation();
-  const link = { to: pathTo('VOTING', { nominationId }), text: t('stream.revealed.seeResults') };
-  return <Card view={useRevealView(roundId, nominationId)} kicker={t('stream.revealed.nomination')} role={t('stream.revealed.winner')} link={link} />;
+  const link = { to: pathTo('VOTING', { nominationId: item.nominationId }), text: t('stream.revealed.seeResults') };
+  return <Card view={useRevealView(item)} kicker={t('stream.revealed.nomination')} role={t('stream.revealed.winner')} link={link} />;
 }
 
-function LegendCard({ blockId }: { blockId: number }) {
+function LegendCard({ item }: { item: CrownedLegend }) {
   const { t } = useTranslation();
   const link = { to: pathTo('Loty'), text: t('stream.revealed.seeLegends') };
-  return <Card view={useLegendView(blockId)} kicker={t('stream.revealed.legends')} role={t('stream.revealed.legend')} link={link} />;
+  return <Card view={useLegendView(item)} kicker={t('stream.revealed.legends')} role={t('stream.revealed.legend')} link={link} />;
 }
 
 /** One reveal of the panel: a nomination's winner with their result, or a block's legend. */
 export function RevealedCard({ item }: { item: RevealedItem }) {
-  return item.kind === 'reveal' ? <RevealCard roundId={item.roundId} nominationId={item.nominationId} /> : <LegendCard blockId={item.blockId} />;
+  return item.kind === 'reveal' ? <RevealCard item={item} /> : <LegendCard item={item} />;
 }
