@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { visitorAddress, type Account } from './accounts';
+import { openSection } from './backstage';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -15,10 +16,11 @@ export interface SeasonChange {
 }
 
 /**
- * Types new dates on the Season page, saves, and waits for the page to say that the public pages
- * follow. The browser must run in UTC (`timezoneId`), the zone the times are typed in here.
+ * Opens the Season page, types new dates, saves, and waits for the page to say that the public
+ * pages follow. The browser must run in UTC (`timezoneId`), the zone the times are typed in here.
  */
 export async function saveSeason(page: Page, changes: SeasonChange[]): Promise<void> {
+  await openSection(page, 'Season');
   for (const { part, field, at } of changes) {
     await page.getByRole('group', { name: part }).getByLabel(field, { exact: true }).fill(new Date(at).toISOString().slice(0, 16));
   }

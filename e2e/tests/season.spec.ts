@@ -29,11 +29,27 @@ const [AURORA, BLAZE, COMET] = ['AuroraZenith', 'BlazeZenith', 'CometZenith'];
 
 test.use({ baseURL: seasonURL, viewport: desktop.viewport, timezoneId: 'UTC' });
 
+type Viewport = { width: number; height: number };
+
 /** A page of its own in a new browser, whose console errors land in `errors`. */
-async function openBrowser(browser: Browser, errors: string[], options: { viewport: { width: number; height: number }; baseURL?: string }): Promise<Page> {
+async function openBrowser(browser: Browser, errors: string[], options: { viewport: Viewport; baseURL?: string }): Promise<Page> {
   const page = await (await browser.newContext({ timezoneId: 'UTC', baseURL: options.baseURL ?? seasonURL, viewport: options.viewport })).newPage();
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/**
+ * A judge's first visit, in a browser of their own: signed in, they set up two-step verification,
+ * switch to their language and find the backstage open on the one section a judge has.
+ */
+async function judgeBrowser(browser: Browser, errors: string[], judge: Account, viewport: Viewport, { language, section }: { language: string; section: string }) {
+  const page = await openBrowser(browser, errors, { viewport });
+  await signIn(page, judge);
+  await page.goto('/backstage');
+  await setUpSecondFactor(page);
+  await reloadIn(page, language);
+  await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
   return page;
 }
 
@@ -44,6 +60,17 @@ async function openBoard(page: Page, round: string, nomination: string) {
   await rounds.selectOption((await rounds.locator('option', { hasText: round }).getAttribute('value'))!);
   await page.getByLabel('Nomination', { exact: true }).selectOption({ label: nomination });
   await expect(page.getByRole('heading', { name: `Nominees in ${nomination}` })).toBeVisible();
+}
+
+/** Seals a round on the Results page, named as its confirmation names it ('voting round 1 (Longlist)'); answers its part of the page. */
+async function sealRound(page: Page, round: string) {
+  await openSection(page, 'Results');
+  const [, number, kind] = /^voting round (\d+) \((\w+)\)$/.exec(round)!;
+  const part = page.getByRole('region', { name: new RegExp(`^Voting round ${number}: ${kind}`) });
+  await part.getByRole('button', { name: 'Seal results' }).click();
+  await page.getByRole('dialog', { name: `Seal the results of ${round}?` }).getByRole('button', { name: 'Seal results' }).click();
+  await expect(page.getByText(`The results of ${round} are sealed.`)).toBeVisible();
+  return part;
 }
 
 /** A judge's sheet: the 1-10 radio group of each nominee, answered with `scores` (nickname to score). */
@@ -98,14 +125,13 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
 
   await test.step('closes the applications and opens the longlist on the Season page; the audience votes', async () => {
     const now = wholeMinute(Date.now());
-    await openSection(page, 'Season');
-    await expectNoAxeViolations(page, 'the Season page');
     await saveSeason(page, [
       { part: 'Applications', field: 'End', at: now - 30 * MINUTE },
       { part: /^Voting round 1/, field: 'Start', at: now - 30 * MINUTE },
       { part: /^Voting round 1/, field: 'End', at: now + HOUR },
       { part: /^Voting round 1/, field: 'Reveal', at: now + HOUR },
     ]);
+    await expectNoAxeViolations(page, 'the Season page');
     const longlist = await nomineesOf(seasonURL, BRIGHTEST.id);
     // Aurora 3, Blaze 2, Comet 2: Blaze and Comet tie for second place.
     const picks = [AURORA, AURORA, AURORA, BLAZE, BLAZE, COMET, COMET];
@@ -115,15 +141,11 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
   let wildcard = '';
   await test.step('closes the longlist, seals it, and builds the shortlist from its standings: the top two, the one tied at the cut and a jury wildcard', async () => {
     const now = wholeMinute(Date.now());
-    await openSection(page, 'Season');
     await saveSeason(page, [
       { part: /^Voting round 1/, field: 'End', at: now - 20 * MINUTE },
       { part: /^Voting round 1/, field: 'Reveal', at: now + HOUR },
     ]);
-    await openSection(page, 'Results');
-    await page.getByRole('region', { name: /^Voting round 1: Longlist/ }).getByRole('button', { name: 'Seal results' }).click();
-    await page.getByRole('dialog', { name: 'Seal the results of voting round 1 (Longlist)?' }).getByRole('button', { name: 'Seal results' }).click();
-    await expect(page.getByText('The results of voting round 1 (Longlist) are sealed.')).toBeVisible();
+    await sealRound(page, 'voting round 1 (Longlist)');
 
     // The shortlist the seed made in this nomination gives way to the one built from the standings.
     await openBoard(page, 'Round 2: Shortlist', BRIGHTEST.title);
@@ -190,7 +212,6 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
 
   await test.step('opens the shortlist; the audience votes and the judges score, one declaring a conflict', async () => {
     const now = wholeMinute(Date.now());
-    await openSection(page, 'Season');
     await saveSeason(page, [
       { part: /^Voting round 2/, field: 'Start', at: now - 20 * MINUTE },
       { part: /^Voting round 2/, field: 'End', at: now + HOUR },
@@ -202,13 +223,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     await Promise.all(voters.map((voter, index) => vote(votingURL(index), voter, BRIGHTEST.id, shortlist.get(picks[index]!)!)));
 
     // Olga scores on a phone in Russian.
-    const olgaPage = await openBrowser(browser, errors, { viewport: phone.viewport });
-    await signIn(olgaPage, olga);
-    await olgaPage.goto('/backstage');
-    await setUpSecondFactor(olgaPage);
-    // The backstage opens on the one section a judge has.
-    await reloadIn(olgaPage, 'RU');
-    await expect(olgaPage.getByRole('heading', { level: 1, name: 'Оценивание' })).toBeVisible();
+    const olgaPage = await judgeBrowser(browser, errors, olga, phone.viewport, { language: 'RU', section: 'Оценивание' });
     await olgaPage.getByRole('link', { name: 'Самая яркая реакция' }).click();
     await expect(olgaPage.getByText('Осталось оценить 4 номинантов')).toBeVisible();
     // A judge sees no tally.
@@ -219,12 +234,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     await olgaPage.context().close();
 
     // Diego, on a desktop in Spanish, knows one of the nominees: he abstains there and scores the other nomination.
-    const diegoPage = await openBrowser(browser, errors, { viewport: desktop.viewport });
-    await signIn(diegoPage, diego);
-    await diegoPage.goto('/backstage');
-    await setUpSecondFactor(diegoPage);
-    await reloadIn(diegoPage, 'SP');
-    await expect(diegoPage.getByRole('heading', { level: 1, name: 'Puntuaciones' })).toBeVisible();
+    const diegoPage = await judgeBrowser(browser, errors, diego, desktop.viewport, { language: 'SP', section: 'Puntuaciones' });
     await diegoPage.getByRole('link', { name: 'La reacción más brillante' }).click();
     await diegoPage.getByRole('button', { name: 'Declarar un conflicto de intereses' }).click();
     const conflict = diegoPage.getByRole('dialog', { name: '¿Declarar un conflicto de intereses en La reacción más brillante?' });
@@ -248,18 +258,13 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
   let digest = '';
   await test.step('closes the shortlist as the show goes live and seals it: the public voting page shows the digest', async () => {
     const now = wholeMinute(Date.now());
-    await openSection(page, 'Season');
     await saveSeason(page, [
       { part: /^Voting round 2/, field: 'End', at: now - 10 * MINUTE },
       { part: /^Voting round 2/, field: 'Reveal', at: now + 30 * MINUTE },
       { part: 'Live show', field: 'Start', at: now - 5 * MINUTE },
       { part: 'Live show', field: 'End', at: now + 2 * HOUR },
     ]);
-    await openSection(page, 'Results');
-    const shortlist = page.getByRole('region', { name: /^Voting round 2: Shortlist/ });
-    await shortlist.getByRole('button', { name: 'Seal results' }).click();
-    await page.getByRole('dialog', { name: 'Seal the results of voting round 2 (Shortlist)?' }).getByRole('button', { name: 'Seal results' }).click();
-    await expect(page.getByText('The results of voting round 2 (Shortlist) are sealed.')).toBeVisible();
+    const shortlist = await sealRound(page, 'voting round 2 (Shortlist)');
     digest = (await shortlist.getByText(/^[0-9a-f]{64}$/).textContent())!;
 
     // The organiser looks before the show, on the record.
