@@ -33,9 +33,9 @@ for (const { name, viewport } of widths) {
       await expect(rows.first()).toContainText('Place 1');
       await expect(rows.first()).toContainText('Winner');
       await expect(rows.first()).toContainText('of 100');
-      // The seed has no judges: the audience decided alone.
-      await expect(results.getByText("No jury scores in this nomination: decided by the audience's votes alone.")).toBeVisible();
-      await expect(rows.first()).toContainText('No jury score');
+      // The demo jury scored every nominee: the audience's votes and the jury's mean blend 70/30.
+      await expect(results.getByText('Audience 70%, jury 30%. Decided by the blended result.')).toBeVisible();
+      await expect(rows.first()).toContainText(/Jury mean\s*6\.25 of 10/);
       await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
     });
 

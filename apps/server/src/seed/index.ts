@@ -22,9 +22,13 @@ const SEED_LOCK_ID = 7_240_612;
  * some with an uploaded video stored there) and in the `voting` and `results` scenarios have voted
  * and guessed. The season's dates put `now` in the scenario's phase. Runs on every start and does
  * nothing once content exists; the transaction-scoped lock keeps two starting servers from seeding twice. With `organiser`, a
- * development database's ORGANISER_EMAIL becomes an organiser: how they sign in is answered.
+ * development database's ORGANISER_EMAIL becomes an organiser: how they sign in is answered. With
+ * `demoJury`, demo judges hold the judge role and have scored a finished season's shortlist.
  */
-export async function seedDatabase(db: Database, options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger; dataDir?: string; organiser?: OrganiserSeed } = {}) {
+export async function seedDatabase(
+  db: Database,
+  options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger; dataDir?: string; organiser?: OrganiserSeed; demoJury?: boolean } = {},
+) {
   const { scenario = 'applications', now = new Date(), log } = options;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -39,7 +43,7 @@ export async function seedDatabase(db: Database, options: { scenario?: SeedScena
     // While applications are open the demo users have sent entries; later they have voted and guessed.
     const voterIds = scenario === 'applications' ? [] : demoUsers.map((user) => user.id);
     const entries = scenario === 'applications' ? await seedEntries(tx, timeline, demoUsers, now, options.dataDir ? videoStorageIn(options.dataDir) : undefined) : 0;
-    await seedVoting(tx, timeline, scenario, voterIds);
+    await seedVoting(tx, timeline, scenario, voterIds, { jury: options.demoJury });
     await seedLegends(tx, timeline, scenario, voterIds);
     const backstageSignIn = options.organiser && (await seedOrganiser(tx, options.organiser));
     log?.info({ scenario, collections: content.collections.length, assets: assets.length, demoUsers: demoUsers.length, entries }, 'seeded a fresh database');

@@ -3,5 +3,5 @@ export { staffAccess } from './access';
 export { actorOf } from './actor';
 /** For the command line and the seed, which change roles with the backstage's own code. */
 export { COMMAND_LINE, grantRoleByEmail, revokeRoleOf } from './roles';
-export { staffMembers } from './repository';
+export { addRole, staffMembers } from './repository';
 export { placeNotingMailer } from './mail-place';

@@ -7,6 +7,7 @@ import { insertNominees, insertRounds, insertVotes, markNominationsRevealed, mar
 import { svgAsset } from '../images/svg';
 import type { RoundWindow, SeasonTimeline, SeedScenario } from '../season-timeline';
 import { streamerAvatar } from './avatar';
+import { seedJury } from './jury';
 import { SEED_STREAMERS, streamerAvatarId } from './streamers';
 
 const LONGLIST_SIZE = 6;
@@ -38,12 +39,13 @@ const castDuring = (round: RoundWindow, n: number) =>
 
 /**
  * The season's two rounds from the timeline: a longlist of six nominees per nomination and a
- * shortlist of its first four (revealed in the live show), each with a drawn avatar. In the
- * `results` scenario every given voter has voted in every nomination of both rounds, both are
- * sealed and revealed, so the results are filled; in the others nobody has voted, so demo users
- * can still cast their votes.
+ * shortlist of its first four (revealed in the live show), each with a drawn avatar. With `jury`,
+ * from the `voting` scenario on, the jury is set up for the shortlist (and in the `results` one has
+ * scored it). In the `results` scenario every given voter has voted in every nomination of both
+ * rounds, both are sealed and revealed, so the results are filled; in the others nobody has voted,
+ * so demo users can still cast their votes.
  */
-export async function seedVoting(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[]) {
+export async function seedVoting(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[], { jury = false }: { jury?: boolean } = {}) {
   await insertContent(db, {
     collections: [],
     assets: SEED_STREAMERS.map(({ nickname }, index) => svgAsset(streamerAvatarId(nickname), streamerAvatar(index, nickname))),
@@ -66,6 +68,10 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
       streamers.map(({ nickname, linkToPage }, sort) => ({ roundId: round.id, nominationId, nickname, photo: streamerAvatarId(nickname), linkToPage, sort })),
     ),
   );
+  const shortlist = rounds.find((round) => round.liveReveal)!;
+  if (jury && scenario !== 'applications') {
+    await seedJury(db, shortlist, stored.filter((nominee) => nominee.roundId === shortlist.id), nominationIds, scenario === 'results');
+  }
   if (scenario !== 'results') return;
 
   const cast = standings.flatMap(({ round, nominationId }) => {
@@ -82,7 +88,6 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
   await insertVotes(db, cast);
   // The show is over: both rounds were sealed when they closed, and the live show revealed every nomination.
   for (const round of rounds) await sealRound(db, round.id, SCHEDULE, round.endsAt);
-  const shortlist = rounds.find((round) => round.liveReveal)!;
   await markNominationsRevealed(db, shortlist.id, nominationIds, shortlist.revealsAt);
   await markRoundRevealed(db, shortlist.id, shortlist.revealsAt);
 }

@@ -1,7 +1,8 @@
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CurrentVoting, NOMINATION_COUNT, VotingNomination, isPublicHttpUrl } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { votes, votingRounds } from '../../lib/db/schema';
+import { judgeAssignments, juryScores, staffRoles, users, votes, votingRounds } from '../../lib/db/schema';
 import { countVotes, readVotingPhase, readWinners } from '../../modules/voting';
 import { createVoters } from '../../modules/voting/test-voters';
 import { seasonTimeline, type SeedScenario } from '../season-timeline';
@@ -18,10 +19,10 @@ describe('the seeded voting rounds', () => {
   beforeEach(() => server.reset());
 
   /** A season seeded afresh in the scenario, with `voters` demo voters; the ids of the voters. */
-  async function seed(scenario: SeedScenario, voters = 0) {
+  async function seed(scenario: SeedScenario, voters = 0, jury = false) {
     await server.db.delete(votingRounds);
     const voterIds = voters === 0 ? [] : (await createVoters(server.db, server.config, voters)).map((voter) => voter.id);
-    await seedVoting(server.db, seasonTimeline(scenario, new Date()), scenario, voterIds);
+    await seedVoting(server.db, seasonTimeline(scenario, new Date()), scenario, voterIds, { jury });
     return voterIds;
   }
   const page = async (nominationId: number) => VotingNomination.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
@@ -71,5 +72,30 @@ describe('the seeded voting rounds', () => {
       expect(results!.reduce((sum, result) => sum + result.votes, 0)).toBe(30);
       expect(Math.max(...results!.map((result) => result.votes))).toBe(winner.votes);
     }
+  });
+
+  it('with the demo jury, blend the judges’ scores into the finished shortlist, one judge abstaining where they declared a conflict', async () => {
+    await seed('results', 30, true);
+    const judges = await server.db.select({ email: users.email, role: staffRoles.role }).from(staffRoles).innerJoin(users, eq(users.id, staffRoles.userId));
+    expect(judges.filter((judge) => judge.role === 'judge').map((judge) => judge.email)).toEqual([
+      'lena.varga.jury@example.com',
+      'diego.albarran.jury@example.com',
+      'anya.sorokina.jury@example.com',
+      'rafael.monteiro.jury@example.com',
+    ]);
+    const { results, decision } = await page(1);
+    expect(decision?.decided_by).not.toBe('none');
+    expect(results!.every((result) => result.jury_mean !== null)).toBe(true);
+    // The jury moves a result off the audience's share alone (70/30).
+    expect(results!.some((result) => Math.abs(result.result - 0.7 * result.percentage) > 1)).toBe(true);
+    const conflicts = await server.db.select().from(judgeAssignments).where(isNotNull(judgeAssignments.conflictDeclaredAt));
+    expect(conflicts.map((row) => row.nominationId)).toEqual([3]);
+    expect(await server.db.select().from(juryScores)).toHaveLength(4 * NOMINATION_COUNT * 4 - 4);
+  });
+
+  it('with the demo jury in the voting scenario, assign the judges the shortlist and leave it to score', async () => {
+    await seed('voting', 0, true);
+    expect(await server.db.select().from(judgeAssignments)).toHaveLength(4 * NOMINATION_COUNT);
+    expect(await server.db.select().from(juryScores)).toEqual([]);
   });
 });

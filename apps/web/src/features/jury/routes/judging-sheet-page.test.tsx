@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdWrites, nominee, openBackstage, resetSession, sheet, writes } from '../testing/jury-fixtures';
+import { holdWrites, LOAD, nominee, openBackstage, resetSession, sheet, writes } from '../testing/jury-fixtures';
 
 afterEach(resetSession);
 
@@ -53,8 +53,9 @@ describe("a judge's scoring sheet", { timeout: 15_000 }, () => {
     const eight = within(group('SparkVixen')).getByRole('radio', { name: '8' });
     fireEvent.click(eight);
     expect(eight).toBeChecked();
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
     await held.release();
-    await waitFor(() => expect(within(card('SparkVixen')).getByRole('status')).toHaveTextContent('Saved'));
+    await waitFor(() => expect(within(card('SparkVixen')).getByRole('status')).toHaveTextContent('Saved'), LOAD);
     expect(eight).toBeChecked();
   });
 
