@@ -26,8 +26,10 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
   const language = useLanguage();
   const score = useScoreNominee(roundId, nominationId, nominee.id);
   // The choice shows from the click on: the sheet's copy changes a moment later, and a radio button
-  // bound to it would spring back until then.
-  const [choosing, setChoosing] = useState<number | null>(null);
+  // bound to it would spring back until then. Once the save it started has settled, the sheet's
+  // copy (the saved score, or the one put back after a refusal) speaks again.
+  const [choosing, setChoosing] = useState<{ score: number; at: number } | null>(null);
+  if (choosing && !score.isPending && score.submittedAt >= choosing.at) setChoosing(null);
   const headingId = useId();
   const statusId = useId();
 
@@ -65,12 +67,12 @@ export function NomineeCard({ roundId, nominationId, nominee, readOnly }: Nomine
       <div className="nominee-card__score">
         <ScorePicker
           nickname={nominee.nickname}
-          value={choosing ?? nominee.myScore}
+          value={choosing?.score ?? nominee.myScore}
           readOnly={readOnly}
           statusId={statusId}
           onChange={(value) => {
-            setChoosing(value);
-            score.mutate(value, { onSettled: () => setChoosing(null) });
+            setChoosing({ score: value, at: Date.now() });
+            score.mutate(value);
           }}
         />
         <p id={statusId} className={`nominee-card__status${status ? ` is-${status.tone}` : ''}`} role="status">
