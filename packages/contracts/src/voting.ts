@@ -56,8 +56,8 @@ export const VotingNominee = Nominee.extend({ clip: EntryClip.nullable(), time_c
 export type VotingNominee = Camel<z.infer<typeof VotingNominee>>;
 
 /**
- * A nominee's sealed result: its votes and their share in percent with one decimal (the shares of a
- * nomination add up to 100), its jury mean, its blended result out of 100 and its place.
+ * A nominee's sealed result: its votes and their share in percent to the nearest tenth (equal votes,
+ * equal shares), its jury mean, its blended result out of 100 and its place.
  */
 export const NomineeResult = z.object({
   nominee_id: id,

@@ -97,7 +97,7 @@ describe("a nomination's voting page", () => {
       expect(body.results).toBeNull();
     });
 
-    it('show every nominee in rank order with votes, a one-decimal share adding up to 100, and the sealed result, once revealed', async () => {
+    it('show every nominee in rank order with votes, their share to one decimal, and the sealed result, once revealed', async () => {
       const round = await votedRound('revealed');
       const [first, second, third, fourth] = round.byNomination(1);
       const body = await page(1);

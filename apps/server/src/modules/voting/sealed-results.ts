@@ -22,7 +22,7 @@ export async function sealedStandings(db: Database, round: Pick<RoundRow, 'id' |
 export const nominationStandingOf = (standings: RoundStandings, nominationId: number): NominationStanding | undefined =>
   standings.nominations.find((nomination) => nomination.nominationId === nominationId);
 
-/** The public results of a nomination, in rank order: votes with their share in percent (adding up to 100), jury mean, blended result. */
+/** The public results of a nomination, in rank order: votes with their share in percent (to the nearest tenth), jury mean, blended result. */
 export function publicResults(standing: NominationStanding): NomineeResult[] {
   const shares = percentages(standing.nominees.map((nominee) => nominee.votes));
   return standing.nominees.map((nominee, index) => ({
