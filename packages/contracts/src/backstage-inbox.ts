@@ -80,11 +80,19 @@ export const AUDIT_ACTIONS = [
   'show.rehearse_legend',
   'show.running_order',
   'show.rehearsal_reset',
+  'content.add',
+  'content.save',
+  'content.remove',
+  'content.order',
+  'content.discard',
+  'content.publish',
+  'content.restore',
+  'content.image',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a record can be about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message', 'season', 'round', 'nominee', 'asset', 'judge', 'legend_block', 'show'] as const;
+export const AUDIT_SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message', 'season', 'round', 'nominee', 'asset', 'judge', 'legend_block', 'show', 'content_item', 'content_version'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditQuery = z.object({

@@ -14,11 +14,16 @@ export const CONTENT_COLLECTIONS = {
   keyDates: 'key_dates',
   pages: 'pages',
   giveaway: 'giveaway',
+  socials: 'socials',
+  streamChannels: 'stream_channels',
+  community: 'community',
+  highlights: 'highlights',
+  previousWinners: 'previous_winners',
 } as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
 
 /** Collections holding exactly one item: the content service answers them with an object, not a list. */
-export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway];
+export const SINGLETON_COLLECTIONS: readonly ContentCollection[] = [CONTENT_COLLECTIONS.timer, CONTENT_COLLECTIONS.giveaway, CONTENT_COLLECTIONS.community];
 
 export function isSingletonCollection(name: string): boolean {
   return (SINGLETON_COLLECTIONS as readonly string[]).includes(name);
@@ -27,8 +32,14 @@ export function isSingletonCollection(name: string): boolean {
 export const PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** In `key_dates` descriptions this sequence stands for a paragraph break. */
-export const KEY_DATE_PARAGRAPH_BREAK = '/n';
-
 /** The codes of the content service's errors, Directus' own. */
 export const CONTENT_ERROR_CODES = ['FORBIDDEN', 'INVALID_QUERY', 'INVALID_PAYLOAD', 'ROUTE_NOT_FOUND', 'INTERNAL_SERVER_ERROR'] as const;
+
+/** The footer's networks: a video site, a photo network, a short-post network, a messenger, a chat community. */
+export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'x', 'telegram', 'discord'] as const;
+
+/** Where the show streams: the site embeds each behind a click-to-load facade. */
+export const STREAM_PROVIDERS = ['twitch', 'youtube', 'kick'] as const;
+
+/** Whom a stream channel is for: everyone (the main broadcast) or the restream in one language (wire codes). */
+export const STREAM_AUDIENCES = ['main', 'EN', 'SP', 'RU', 'PT'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
-import { CONTENT_ERROR_CODES, PAGE_SLUGS, type ContentCollection } from './content-collections';
+import { CONTENT_ERROR_CODES, PAGE_SLUGS, SOCIAL_NETWORKS, STREAM_AUDIENCES, STREAM_PROVIDERS, type ContentCollection } from './content-collections';
 
 const id = z.number().int().positive();
 /** An asset id, served at `{content}/assets/{id}`. */
@@ -43,16 +43,41 @@ export const TimerItem = translatedItem(
 );
 export type TimerItem = Camel<z.infer<typeof TimerItem>>;
 
-/** One how-it-works step; `description` may contain {@link KEY_DATE_PARAGRAPH_BREAK}. */
+/** One how-it-works step; `description` is rich text (rich-text.ts). */
 export const KeyDateItem = translatedItem('key_dates', { sort: z.number().int(), starts_at: dateTime, ends_at: dateTime }, { title: text, dates: text, description: text });
 export type KeyDateItem = Camel<z.infer<typeof KeyDateItem>>;
 
-/** A static page; `body` is plain text whose paragraphs are separated by a blank line (no markup to sanitise). */
+/** A static page; `body` is rich text (rich-text.ts), read into elements, never into markup. */
 export const PageItem = translatedItem('pages', { slug: z.enum(PAGE_SLUGS) }, { title: text, body: text });
 export type PageItem = Camel<z.infer<typeof PageItem>>;
 
 export const GiveawayItem = translatedItem('giveaway', { starts_at: dateTime, ends_at: dateTime }, { title: text, text, prize: text });
 export type GiveawayItem = Camel<z.infer<typeof GiveawayItem>>;
+
+export const SocialItem = z.object({ id, sort: z.number().int(), network: z.enum(SOCIAL_NETWORKS), url: z.url() });
+export type SocialItem = Camel<z.infer<typeof SocialItem>>;
+
+export const StreamChannelItem = z.object({ id, audience: z.enum(STREAM_AUDIENCES), provider: z.enum(STREAM_PROVIDERS), channel: z.string().min(1) });
+export type StreamChannelItem = Camel<z.infer<typeof StreamChannelItem>>;
+
+export const CommunityItem = z.object({ id, join_url: z.url() });
+export type CommunityItem = Camel<z.infer<typeof CommunityItem>>;
+
+const count = z.number().int().nonnegative();
+/** One previous edition's figures, a tab of the home page's highlights. */
+export const HighlightItem = z.object({ id, sort: z.number().int(), year: z.number().int(), applications: count, votes: count, viewers: count });
+export type HighlightItem = Camel<z.infer<typeof HighlightItem>>;
+
+export const PreviousWinnerItem = z.object({
+  id,
+  sort: z.number().int(),
+  nomination_id: id,
+  nickname: z.string().min(1),
+  photo: assetId,
+  link_to_page: z.url(),
+  edition: z.number().int(),
+});
+export type PreviousWinnerItem = Camel<z.infer<typeof PreviousWinnerItem>>;
 
 /** The full item schema of every collection, for reading `fields=*.*` answers and checking stored content. */
 export const CONTENT_ITEM_SCHEMAS = {
@@ -65,6 +90,11 @@ export const CONTENT_ITEM_SCHEMAS = {
   key_dates: KeyDateItem,
   pages: PageItem,
   giveaway: GiveawayItem,
+  socials: SocialItem,
+  stream_channels: StreamChannelItem,
+  community: CommunityItem,
+  highlights: HighlightItem,
+  previous_winners: PreviousWinnerItem,
 } satisfies Record<ContentCollection, z.ZodType>;
 
 /** The content service's only error body, Directus' shape, so that Directus clients read its errors. */
@@ -95,6 +125,7 @@ export const ContentItemsQuery = z.looseObject({
   page: queryText.optional(),
   meta: queryText.optional().describe('`total_count`, `filter_count` or `*`'),
   deep: queryObject.optional().describe("Queries for a relation's rows: `deep[translations][_filter]...`"),
+  version: z.string().optional().describe('`draft`: the unpublished changes, for an organiser previewing the site (a staff bearer token)'),
 });
 
 /** A collection's items (a list, or one object for a singleton collection); their fields are the query's. */

@@ -46,6 +46,13 @@ export const ERROR_CODES = [
   'photo_damaged',
   'photo_type',
   'live_full',
+  'fixed_collection',
+  'jury_member_linked',
+  'content_incomplete',
+  'nothing_to_publish',
+  'image_missing',
+  'image_damaged',
+  'image_type',
   'internal_error',
 ] as const;
 

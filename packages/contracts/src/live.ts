@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdRule } from './rules';
 import type { Camel } from './wire-case';
+import type { LiveEventKind } from './live-kinds';
 
 /**
  * The show's live events, as `GET /api/v2/live` streams them: each a Server-Sent Event whose `id`
@@ -9,8 +10,6 @@ import type { Camel } from './wire-case';
  * pages open during the show can show it without reading anything at that moment; a page showing
  * more (a nomination's whole results) reads it itself.
  */
-export const LIVE_EVENT_KINDS = ['reveal', 'legend'] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** The first place of a revealed nomination, from its sealed standings: the result is out of 100. */
 export const LiveWinner = z.object({ nickname: z.string(), photo: z.string(), result: z.number() });
@@ -25,9 +24,13 @@ export const LiveLegend = z.object({ streamer_id: rowIdRule, nickname: z.string(
 export type LiveLegend = Camel<z.infer<typeof LiveLegend>>;
 export const LiveLegendData = z.object({ block_id: rowIdRule, legend: LiveLegend.nullable() });
 
+/** `content`: an organiser published (or restored) a version of the site's content; every page reads its content again. */
+export const LiveContentData = z.object({ version: rowIdRule });
+
 export interface LiveEventData {
   reveal: Camel<z.infer<typeof LiveRevealData>>;
   legend: Camel<z.infer<typeof LiveLegendData>>;
+  content: Camel<z.infer<typeof LiveContentData>>;
 }
 
 /** One live event as the code sees it, before it has its number. */
@@ -45,6 +48,7 @@ export const LiveEventStream = z
   .string()
   .describe(
     'text/event-stream. Each event: `id: <number>`, `event: reveal` with `data: {"round_id":1,"nomination_id":3,"winner":{"nickname":"…","photo":"…","result":41.67}}` ' +
-      '(`winner` null when nobody voted or scored), or `event: legend` with `data: {"block_id":2,"legend":{"streamer_id":7,"nickname":"…","photo":"…"}}`. ' +
+      '(`winner` null when nobody voted or scored), `event: legend` with `data: {"block_id":2,"legend":{"streamer_id":7,"nickname":"…","photo":"…"}}`, ' +
+      'or `event: content` with `data: {"version":4}` after a publish of the site\'s content. ' +
       'After the replay comes `event: ready` (`data: {}`), whose id is the stream\'s position: a client reconnecting from it misses nothing. `:` lines are heartbeats.',
   );

@@ -5,6 +5,7 @@ export * from './user';
 export * from './contact';
 export * from './nomination';
 export * from './content';
+export * from './backstage-content';
 export * from './settings';
 export * from './clip';
 export * from './voting';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
+import { SOCIAL_NETWORKS } from './content-collections';
 import { Leaderboard } from './legends';
 import { VotingWinner } from './voting';
 
@@ -14,9 +15,6 @@ export type PhaseWindow = Camel<z.infer<typeof PhaseWindow>>;
 /** The three steps of the key dates: apply, vote, the live show. */
 export const SeasonPhases = z.object({ applications: PhaseWindow, voting: PhaseWindow, live: PhaseWindow });
 export type SeasonPhases = Camel<z.infer<typeof SeasonPhases>>;
-
-/** The footer's networks: a video site, a photo network, a short-post network, a messenger, a chat community. */
-export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'x', 'telegram', 'discord'] as const;
 
 export const SocialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() });
 export type SocialLink = Camel<z.infer<typeof SocialLink>>;
@@ -35,12 +33,14 @@ export const SettingsResponse = z.object({
   phases: SeasonPhases,
   socials: SocialLinks,
   stream: StreamSettings,
+  /** Where the home page's community section invites visitors to join. */
+  community_url: z.url(),
   applications_open: z.boolean(),
   voting_open: z.boolean(),
 });
 export type SettingsResponse = Camel<z.infer<typeof SettingsResponse>>;
 
-/** A winner of the edition before this one, kept as a setting until this season's results are out. */
+/** A winner of the edition before this one, shown until this season's results are out (the `previous_winners` collection). */
 export const PreviousWinner = z.object({
   nomination_id: z.number().int().positive(),
   nickname: z.string(),

@@ -2,12 +2,15 @@ import { CONTENT_COLLECTIONS } from '@awards/contracts';
 import type { ContentAsset, ContentCollectionItems } from '../modules/content';
 import { faq } from './content/faq';
 import { giveaway } from './content/giveaway';
+import { highlights } from './content/highlights';
 import { judges } from './content/judges';
 import { keyDates } from './content/key-dates';
 import { nominations } from './content/nominations';
 import { pageItems } from './content/pages';
 import { partners } from './content/partners';
+import { previousWinnerAssets, previousWinners } from './content/previous-winners';
 import { rules } from './content/rules';
+import { community, socials, streamChannels } from './content/site-links';
 import { timer } from './content/timer';
 import { seedImages } from './images';
 import type { SeasonTimeline, SeedScenario } from './season-timeline';
@@ -26,7 +29,12 @@ export function seedContent(timeline: SeasonTimeline, scenario: SeedScenario): {
       { collection: c.keyDates, items: keyDates(timeline) },
       { collection: c.pages, items: pageItems },
       { collection: c.giveaway, items: [giveaway] },
+      { collection: c.socials, items: socials },
+      { collection: c.streamChannels, items: streamChannels },
+      { collection: c.community, items: [community] },
+      { collection: c.highlights, items: highlights },
+      { collection: c.previousWinners, items: previousWinners },
     ],
-    assets: seedImages({ nominations, judges, partners }),
+    assets: [...seedImages({ nominations, judges, partners }), ...previousWinnerAssets()],
   };
 }

@@ -35,10 +35,9 @@ export async function seedDatabase(
     if (await hasContent(tx)) return;
     const timeline = seasonTimeline(scenario, now);
     const content = seedContent(timeline, scenario);
-    const settings = seedSettings(timeline);
-    const assets = [...content.assets, ...settings.assets, ...legendAssets()];
+    const assets = [...content.assets, ...legendAssets()];
     await insertContent(tx, { collections: content.collections, assets });
-    await insertMissingSettings(tx, settings.values);
+    await insertMissingSettings(tx, seedSettings(timeline));
     const demoUsers = await insertDemoUsers(tx);
     // While applications are open the demo users have sent entries; later they have voted and guessed.
     const voterIds = scenario === 'applications' ? [] : demoUsers.map((user) => user.id);

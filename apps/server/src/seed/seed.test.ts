@@ -131,7 +131,7 @@ describe('seed content', () => {
       'Заявки принимаются до 3 января 2027 года, 23:59 (UTC).',
       'As inscrições ficam abertas até 3 de janeiro de 2027, às 23h59 (UTC).',
     ]);
-    for (const step of steps) for (const row of step.translations) expect(row.description).toContain('/n');
+    for (const step of steps) for (const row of step.translations) expect(row.description).toContain('\n\n');
   });
 
   it('draws every image as a sized SVG that cannot run script or load anything', () => {

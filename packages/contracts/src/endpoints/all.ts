@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint';
 import * as applications from './applications';
+import * as backstageContent from './backstage-content';
 import * as backstageEntries from './backstage-entries';
 import * as backstageInbox from './backstage-inbox';
 import * as backstageJury from './backstage-jury';
@@ -22,4 +23,4 @@ import * as voting from './voting';
  * Every endpoint the server answers; a test holds the server's routes to exactly this list. Kept
  * apart from the endpoints themselves, so that the web, which never reads it, does not ship it.
  */
-export const ENDPOINTS: readonly EndpointDefinition[] = [applications, backstageEntries, backstageInbox, backstageJury, backstageNominees, backstageSeason, backstageShow, backstageStaff, contact, content, health, legends, live, nominations, results, settings, users, voting].flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly EndpointDefinition[] = [applications, backstageContent, backstageEntries, backstageInbox, backstageJury, backstageNominees, backstageSeason, backstageShow, backstageStaff, contact, content, health, legends, live, nominations, results, settings, users, voting].flatMap((group) => Object.values(group));

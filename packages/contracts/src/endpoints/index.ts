@@ -9,6 +9,7 @@ export * from './results';
 export * from './settings';
 export * from './users';
 export * from './voting';
+export * from './backstage-content';
 export * from './backstage-entries';
 export * from './backstage-inbox';
 export * from './backstage-jury';

@@ -150,6 +150,40 @@ export const contentAssets = pgTable('content_assets', {
   createdAt: createdAt(),
 });
 
+/**
+ * An item's unpublished state, one row per item an organiser changed since the last publish: its
+ * whole data as it will be published, or null when it is to be removed. A publish applies them all.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    collection: text('collection').notNull(),
+    itemId: integer('item_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.itemId] })],
+);
+
+/**
+ * Each published state of the content, whole (every collection's items, tens of kilobytes): what
+ * the site showed from `published_at`, compared and restored from the backstage.
+ */
+export const contentVersions = pgTable('content_versions', {
+  id: serial('id').primaryKey(),
+  /** `{ [collection]: items }`, in the wire's keys. */
+  snapshot: jsonb('snapshot').$type<Record<string, Record<string, unknown>[]>>().notNull(),
+  /** Null for the content as it was first stored, before any publish. */
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  publishedByEmail: text('published_by_email'),
+  restoredFrom: integer('restored_from'),
+  added: integer('added').notNull().default(0),
+  changed: integer('changed').notNull().default(0),
+  removed: integer('removed').notNull().default(0),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Season-wide settings an organiser changes: phase dates, social links, the live stream. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -1,2 +1,3 @@
-/** What other modules and the seed use of the content service: reading a collection, and storing content. */
+/** What other modules and the seed use of the content service: reading a collection, storing content, and its translation rows' ids. */
 export { readCollection, insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
+export { translationRowId } from './editor-items';

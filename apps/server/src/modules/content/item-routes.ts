@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
+import { contentEditingOf, getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { route } from '../../lib/route';
-import { sendConditional, ITEM_CACHE_CONTROL } from './conditional-response';
-import { forbidden } from './errors';
+import { DRAFT_CACHE_CONTROL, ITEM_CACHE_CONTROL, sendConditional } from './conditional-response';
+import { publishedAfter, readDraftCollection } from './draft-state';
+import { forbidden, invalidQuery } from './errors';
 import { parseQuery } from './query/parse-query';
 import { runQuery } from './query/run-query';
 import { shapeOf } from './query/shape';
@@ -20,12 +21,32 @@ function queryParameters(request: FastifyRequest): Record<string, unknown> {
   return qs.parse(request.url.slice(start + 1), { depth: 8, arrayLimit: 50, parameterLimit: 100 });
 }
 
+/** Whether the request asks for the draft (`version=draft`): only an organiser may read it; anyone else is refused as Directus refuses. */
+async function wantsDraft(request: FastifyRequest, version: unknown): Promise<boolean> {
+  if (version === undefined) return false;
+  if (version !== 'draft') throw invalidQuery('Unknown "version"; the one there is is "draft".');
+  try {
+    await request.server.staffAccess(getContentDraft)(request);
+  } catch {
+    throw forbidden();
+  }
+  return true;
+}
+
+/** A collection's items, as published or as the draft would publish them. */
+async function itemsOf(db: Database, collection: string, draft: boolean) {
+  const editing = contentEditingOf(collection);
+  if (!draft || !editing) return readCollection(db, collection);
+  return publishedAfter({ [collection]: await readDraftCollection(db, editing) })[collection]!;
+}
+
 /** Runs the request's query on a collection; a collection without items does not exist. */
 async function query(db: Database, request: FastifyRequest, collection: string, id?: string) {
-  const all = await readCollection(db, collection);
+  const { version, ...parameters } = queryParameters(request);
+  const all = await itemsOf(db, collection, await wantsDraft(request, version));
   if (all.length === 0) throw forbidden();
   const shape = shapeOf(all);
-  const parsed = parseQuery(queryParameters(request), shape);
+  const parsed = parseQuery(parameters, shape);
   if (id === undefined) return runQuery(all, shape, parsed);
   return runQuery(
     all.filter((item) => String(item.id) === id),
@@ -36,7 +57,8 @@ async function query(db: Database, request: FastifyRequest, collection: string, 
 
 /** The answer goes out as the serialised JSON it was tagged from, so its ETag names those very bytes. */
 function send(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-  return sendConditional(request, reply, JSON.stringify(body), { contentType: 'application/json; charset=utf-8', cacheControl: ITEM_CACHE_CONTROL });
+  const cacheControl = queryParameters(request).version === undefined ? ITEM_CACHE_CONTROL : DRAFT_CACHE_CONTROL;
+  return sendConditional(request, reply, JSON.stringify(body), { contentType: 'application/json; charset=utf-8', cacheControl });
 }
 
 /** `/items/:collection` and `/items/:collection/:id` in Directus' REST shapes; singletons answer one object. */

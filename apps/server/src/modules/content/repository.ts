@@ -1,8 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTENT_ITEM_SCHEMAS, toSnake, type Camel, type ContentCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { contentAssets, contentItems } from '../../lib/db/schema';
+import { contentAssets, contentDrafts, contentItems, contentVersions, users } from '../../lib/db/schema';
 import type { Row } from './query/shape';
 
 /**
@@ -61,4 +61,140 @@ export async function insertContent(db: Database, content: { collections: Conten
       }),
     );
   }
+}
+
+/** Any number stays the same across processes: it names the lock that makes drafts and publishes take turns. */
+const EDITING_LOCK_ID = 7_240_621;
+
+/**
+ * Runs `work` in a transaction that holds the content's editing lock: a draft saved while a publish
+ * is under way waits for it, so that the publish never clears a change it did not publish.
+ */
+export function withEditingLock<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EDITING_LOCK_ID})`);
+    return work(tx);
+  });
+}
+
+/** Every published item of the collections named, by collection, each list ordered by id. */
+export async function readPublished(db: Database, collections: readonly string[]): Promise<Record<string, Row[]>> {
+  const rows = await db
+    .select({ collection: contentItems.collection, id: contentItems.id, data: contentItems.data })
+    .from(contentItems)
+    .where(inArray(contentItems.collection, [...collections]))
+    .orderBy(asc(contentItems.id));
+  const published: Record<string, Row[]> = Object.fromEntries(collections.map((collection) => [collection, []]));
+  for (const { collection, id, data } of rows) published[collection]!.push({ ...data, id });
+  return published;
+}
+
+/** Replaces the published items of each collection given with the items given. */
+export async function replacePublished(db: Database, collections: Record<string, Row[]>): Promise<void> {
+  for (const [collection, items] of Object.entries(collections)) {
+    await db.delete(contentItems).where(eq(contentItems.collection, collection));
+    if (items.length > 0) await db.insert(contentItems).values(items.map((data) => ({ collection, id: data.id as number, data })));
+  }
+}
+
+export interface ContentDraft {
+  collection: string;
+  itemId: number;
+  /** Null: the item is to be removed. */
+  data: Row | null;
+  changedBy: string | null;
+  changedAt: Date;
+}
+
+export async function readDrafts(db: Database, collection?: string): Promise<ContentDraft[]> {
+  return db
+    .select({ collection: contentDrafts.collection, itemId: contentDrafts.itemId, data: contentDrafts.data, changedBy: users.email, changedAt: contentDrafts.changedAt })
+    .from(contentDrafts)
+    .leftJoin(users, eq(users.id, contentDrafts.changedBy))
+    .where(collection === undefined ? undefined : eq(contentDrafts.collection, collection));
+}
+
+export async function writeDraft(db: Database, draft: { collection: string; itemId: number; data: Row | null; changedBy: number | null }): Promise<void> {
+  await db
+    .insert(contentDrafts)
+    .values(draft)
+    .onConflictDoUpdate({ target: [contentDrafts.collection, contentDrafts.itemId], set: { data: draft.data, changedBy: draft.changedBy, changedAt: new Date() } });
+}
+
+/** Drops the drafts of every collection, of one, or of one item. */
+export async function deleteDrafts(db: Database, where: { collection?: string; itemId?: number } = {}): Promise<number> {
+  const deleted = await db
+    .delete(contentDrafts)
+    .where(
+      and(
+        where.collection === undefined ? undefined : eq(contentDrafts.collection, where.collection),
+        where.itemId === undefined ? undefined : eq(contentDrafts.itemId, where.itemId),
+      ),
+    )
+    .returning({ itemId: contentDrafts.itemId });
+  return deleted.length;
+}
+
+/** Of the asset ids given, those stored. */
+export async function existingAssetIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: contentAssets.id }).from(contentAssets).where(inArray(contentAssets.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export type ContentSnapshot = Record<string, Row[]>;
+
+export interface ContentVersion {
+  id: number;
+  publishedAt: Date;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+const versionFields = {
+  id: contentVersions.id,
+  publishedAt: contentVersions.publishedAt,
+  publishedBy: contentVersions.publishedByEmail,
+  restoredFrom: contentVersions.restoredFrom,
+  added: contentVersions.added,
+  changed: contentVersions.changed,
+  removed: contentVersions.removed,
+};
+
+export async function insertVersion(
+  db: Database,
+  version: { snapshot: ContentSnapshot; publishedBy: { id: number | null; email: string } | null; restoredFrom?: number; added: number; changed: number; removed: number },
+): Promise<ContentVersion> {
+  const [row] = await db
+    .insert(contentVersions)
+    .values({
+      snapshot: version.snapshot,
+      publishedBy: version.publishedBy?.id ?? null,
+      publishedByEmail: version.publishedBy?.email ?? null,
+      restoredFrom: version.restoredFrom ?? null,
+      added: version.added,
+      changed: version.changed,
+      removed: version.removed,
+    })
+    .returning(versionFields);
+  return row!;
+}
+
+/** Every version, newest first. */
+export function readVersions(db: Database): Promise<ContentVersion[]> {
+  return db.select(versionFields).from(contentVersions).orderBy(desc(contentVersions.id));
+}
+
+export async function readVersionSnapshot(db: Database, id: number): Promise<ContentSnapshot | undefined> {
+  const [row] = await db.select({ snapshot: contentVersions.snapshot }).from(contentVersions).where(eq(contentVersions.id, id));
+  return row?.snapshot;
+}
+
+/** The id of the version before `id`; undefined for the first. */
+export async function previousVersionId(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: contentVersions.id }).from(contentVersions).where(lt(contentVersions.id, id)).orderBy(desc(contentVersions.id)).limit(1);
+  return row?.id;
 }

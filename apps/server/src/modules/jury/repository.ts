@@ -172,3 +172,9 @@ export function readCountedScores(db: Database, roundId: number) {
     )
     .where(eq(nominees.roundId, roundId));
 }
+
+/** Whether a judge's account shows this jury member: removing it would leave the judge unnamed on the site. */
+export async function isJuryMemberLinked(db: Database, juryMemberId: number): Promise<boolean> {
+  const [row] = await db.select({ userId: judges.userId }).from(judges).where(eq(judges.juryMemberId, juryMemberId)).limit(1);
+  return row !== undefined;
+}

@@ -4,12 +4,13 @@ import { errors } from '../../lib/errors';
 import { readVotingPhase } from '../voting';
 import { isWithin, phaseWindow } from './phases';
 import { readSetting } from './repository';
+import { readSiteLinks } from './site-links';
 
-/** The general data: the phases, the socials and the stream, and what is open at `now`. */
+/** The general data: the phases, the socials, the stream and the community's link, and what is open at `now`. */
 export async function readGeneralData(db: Database, now: Date): Promise<SettingsResponse> {
-  const [phases, socials, stream] = [await readSetting(db, 'phases'), await readSetting(db, 'socials'), await readSetting(db, 'stream')];
-  // Seeding sets all three: only a database nobody seeded lacks them.
-  if (!phases || !socials || !stream) throw errors.notFound();
+  const [phases, links] = [await readSetting(db, 'phases'), await readSiteLinks(db)];
+  // Seeding sets them all: only a database nobody seeded lacks them.
+  if (!phases || !links) throw errors.notFound();
   const voting = await readVotingPhase(db, now);
-  return { phases, socials, stream, applicationsOpen: isWithin(phaseWindow(phases.applications), now), votingOpen: voting.open };
+  return { phases, ...links, applicationsOpen: isWithin(phaseWindow(phases.applications), now), votingOpen: voting.open };
 }

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PreviousWinners, SeasonPhases, SocialLinks, StreamSettings, toCamel, toSnake, type Camel } from '@awards/contracts';
+import { SeasonPhases, toCamel, toSnake, type Camel } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { settings } from '../../lib/db/schema';
 import { phaseWindow, type Window } from './phases';
 
 /**
  * The one place that reads and writes the settings table: each key's value has its own schema,
- * and is stored with the wire's keys.
+ * and is stored with the wire's keys. What organisers edit as content (the socials, the stream
+ * channels, the previous winners) lives with the content.
  */
 export const SETTING_SCHEMAS = {
   phases: SeasonPhases,
-  socials: SocialLinks,
-  stream: StreamSettings,
-  previous_winners: PreviousWinners,
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, LANGUAGE_COOKIE, byLanguage, isLanguageCode, pickTranslation, type LanguageCode, type TimerItem } from '@awards/contracts';
+import { escapeHtml } from '../../lib/escape-html';
 
 const ROOT = '<div id="root"></div>';
 
@@ -32,9 +33,6 @@ export interface PageShells {
   /** The page for a path: index.html, with the first screen drawn in when the path opens on one. */
   page(pathname: string, language: LanguageCode, timer: TimerTranslations): string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The app's rule: each text in the language, else in English, else the app's own default. */
 function drawTimerTexts(html: string, slots: readonly TimerTextSlot[], timer: TimerTranslations, language: LanguageCode): string {

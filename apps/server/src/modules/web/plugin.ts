@@ -7,6 +7,7 @@ import { errors } from '../../lib/errors';
 import { clientConfigScript } from './client-config';
 import { encodePage, pageEncoding } from './page-encoding';
 import { loadPageShells, pageLanguage, type TimerTranslations } from './page-shell';
+import { PRIVACY_POLICY_DOCUMENT, privacyPolicyPage } from './privacy-policy-page';
 
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.\n';
 
@@ -46,6 +47,7 @@ export const webApp: FastifyPluginAsync = async (app) => {
   app.get(CLIENT_CONFIG_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
+  await app.register(privacyPolicyPage);
 
   const { webRoot } = app.config;
   const shells = existsSync(path.join(webRoot, 'index.html')) ? loadPageShells(webRoot, app.config.appTitle) : undefined;
@@ -60,6 +62,8 @@ export const webApp: FastifyPluginAsync = async (app) => {
       // `/` is a page like any other (below), and the first screens are parts of pages, not files.
       index: false,
       allowedPath: (pathname) => !pathname.startsWith('/shell/'),
+      // The privacy policy is drawn from the content (privacy-policy-page.ts); a build from before that has a file of it.
+      globIgnore: [PRIVACY_POLICY_DOCUMENT.slice(1)],
       cacheControl: false,
       setHeaders: (response, filePath) =>
         response.setHeader('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -3,7 +3,7 @@ import { translationRows, type Localised } from './translations';
 
 type PageTexts = { title: string; paragraphs: string[] };
 
-/** Footer pages; bodies are plain paragraphs separated by a blank line. */
+/** Footer pages; bodies are rich text, here plain paragraphs separated by a blank line. */
 const pages: Record<PageSlug, Localised<PageTexts>> = {
   'privacy-policy': {
     EN: {

@@ -1,4 +1,5 @@
 import { camelKey, LANGUAGES, type CamelKey, type LanguageCode } from '@awards/contracts';
+import { translationRowId } from '../../modules/content';
 
 /** One set of texts per language of the site. */
 export type Localised<T> = Record<LanguageCode, T>;
@@ -7,14 +8,13 @@ export type TranslationRow<C extends string, T> = { id: number; languagesCode: L
 
 /**
  * An item's translation rows in Directus' form: the parent's id under `<collection>Id` (stored as
- * `<collection>_id`). Row ids are unique within the collection and the same on every seed: item
- * 3's Spanish row is always row 10.
+ * `<collection>_id`), with the ids the backstage's editor gives them too.
  */
 export function translationRows<C extends string, T extends object>(collection: C, itemId: number, texts: Localised<T>): TranslationRow<C, T>[] {
   return LANGUAGES.map(
     ({ code }, index) =>
       ({
-        id: (itemId - 1) * LANGUAGES.length + index + 1,
+        id: translationRowId(itemId, index),
         [camelKey(`${collection}_id`)]: itemId,
         languagesCode: code,
         ...texts[code],

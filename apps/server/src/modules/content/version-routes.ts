@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { compareContentVersions, listContentVersions, restoreContentVersion } from '@awards/contracts';
+import { errors } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { actorOf } from '../staff';
+import { contentChanges } from './changes';
+import { restoreVersion, versionSummary } from './publish';
+import { previousVersionId, readVersions, readVersionSnapshot } from './repository';
+
+/** The published versions: who published what and when, what each changed, and bringing one back. */
+export const versionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, listContentVersions, { handler: async () => ({ versions: (await readVersions(app.db)).map(versionSummary) }) });
+
+  route(app, compareContentVersions, {
+    handler: async ({ params, query }) => {
+      const newer = await readVersionSnapshot(app.db, params.id);
+      if (!newer) throw errors.notFound();
+      // The content as first stored changed nothing: it is what the first publish is compared with.
+      const againstId = query.against ?? (await previousVersionId(app.db, params.id));
+      if (againstId === undefined) return { changes: [] };
+      const older = await readVersionSnapshot(app.db, againstId);
+      if (!older) throw errors.notFound();
+      return { changes: contentChanges(older, newer) };
+    },
+  });
+
+  route(app, restoreContentVersion, { handler: ({ params }, request) => restoreVersion(app.db, actorOf(request), params.id) });
+};
