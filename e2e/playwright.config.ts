@@ -64,12 +64,12 @@ const database = (phase: string): Record<string, string> => {
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
 /**
- * Organisers of the default server, one per backstage journey, granted the role with the command
- * an operator uses (`npm run backstage -- grant`) before the server starts: an embedded database
- * is one process's at a time. The workers find them in the environment, their one-time passwords
- * in the outbox.
+ * Organisers of the default server, one per backstage journey and width (the review's, the content
+ * editor's), granted the role with the command an operator uses (`npm run backstage -- grant`)
+ * before the server starts: an embedded database is one process's at a time. The workers find them
+ * in the environment, their one-time passwords in the outbox.
  */
-process.env.E2E_ORGANISERS ??= ['desktop', 'phone'].map((width) => `organiser-${width}@example.org`).join(' ');
+process.env.E2E_ORGANISERS ??= ['organiser', 'editor'].flatMap((journey) => ['desktop', 'phone'].map((width) => `${journey}-${width}@example.org`)).join(' ');
 const grants = process.env.E2E_ORGANISERS.split(' ').map((email) => `npx tsx ../apps/server/src/commands/backstage.ts grant ${email} organiser && `);
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_TITLE: 'Awards' };
 

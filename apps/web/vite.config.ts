@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** In development the API, the content service and the run-time config come from the local server. */
+/** In development the API, the content service, the run-time config and the printable privacy policy come from the local server. */
 const SERVER = 'http://127.0.0.1:8080';
-const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz'];
+const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz', '/privacy-policy.html'];
 
 /** The Latin files of the faces the first screen is set in (headings, body, buttons). */
 const FIRST_SCREEN_FONTS = /^assets\/(oswald-latin-600|inter-latin-400|inter-latin-600)-normal-[\w-]+\.woff2$/;
@@ -32,11 +32,11 @@ function firstScreenFirst(): Plugin {
 /** The app's start, which the entry imports once the drawn first screen has painted. */
 const START = /\/src\/app\/start\.tsx$/;
 /**
- * The contracts are imported through one index that also holds their zod schemas; a module's
- * reach says nothing of which of its exports are used, so they are left to automatic splitting,
- * which drops what nobody uses (zod must stay out of the first download).
+ * The contracts are imported through one index that also holds their zod schemas and their
+ * Markdown reader; a module's reach says nothing of which of its exports are used, so they are left
+ * to automatic splitting, which drops what nobody uses (zod and marked must stay out of the first download).
  */
-const SPLIT_AUTOMATICALLY = /\/packages\/contracts\/|\/node_modules\/zod\//;
+const SPLIT_AUTOMATICALLY = /\/packages\/contracts\/|\/node_modules\/(?:zod|marked)\//;
 
 interface ModuleGraph {
   getModuleInfo: (id: string) => { importers: readonly string[] } | null;

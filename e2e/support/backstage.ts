@@ -4,9 +4,9 @@ import { DEMO_CLIP } from '../../apps/server/src/seed/applications/demo-clip';
 import { post, visitorAddress, type Account } from './accounts';
 import { nextOneTimePassword } from './mail';
 
-/** The organisers granted by the backstage command before the default server started (playwright.config.ts). */
-export function grantedOrganiser(width: 'desktop' | 'phone'): string {
-  const email = process.env.E2E_ORGANISERS?.split(' ').find((organiser) => organiser.includes(width));
+/** An organiser granted by the backstage command before the default server started (playwright.config.ts): the review journey's, or the content editor's. */
+export function grantedOrganiser(width: 'desktop' | 'phone', journey: 'organiser' | 'editor' = 'organiser'): string {
+  const email = process.env.E2E_ORGANISERS?.split(' ').find((organiser) => organiser.startsWith(`${journey}-${width}@`));
   if (!email) throw new Error('E2E_ORGANISERS is not set: run the journeys through e2e/playwright.config.ts');
   return email;
 }
@@ -57,8 +57,13 @@ export async function setUpSecondFactor(page: Page): Promise<void> {
 /** Opens a section from the backstage's menu: a bar on a desktop, folded behind a button on a phone. */
 export async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Backstage menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name, exact: true });
+  // A page still loading its section may draw the menu closed again under the first press: press until it shows.
+  await expect(async () => {
+    if ((await menu.isVisible()) && !(await link.isVisible())) await menu.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await link.click();
 }
 
 /** The applicant's token, from an address of their own. */

@@ -2,13 +2,16 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { Countdown } from '@/components/ui/countdown/countdown';
 import { initials } from '@/lib/initials';
 import { useTimer } from '@/entities/content/get-timer';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';
 import { getConfig } from '@/lib/config';
+import { usePreview } from '@/lib/content-preview';
 import { useSession } from '@/lib/session';
+import { useExitPreview } from './fresh-content';
 import { useApply } from './use-apply';
 
 // The menu's code loads on its first opening: the home page's first download is kept small.
@@ -55,4 +58,23 @@ export function SiteHeader() {
 export function SiteFooter() {
   const { data } = useSettings();
   return <Footer title={getConfig().title} socials={data?.socials ?? []} countdown={<SiteCountdown />} />;
+}
+
+/**
+ * The preview's banner, in a tab in preview only. Leaving takes the banner and its button away:
+ * the keyboard's place moves to the page's content.
+ */
+export function SitePreviewBanner() {
+  const preview = usePreview();
+  const exit = useExitPreview();
+  if (preview === 'off') return null;
+  return (
+    <PreviewBanner
+      refused={preview === 'refused'}
+      onExit={() => {
+        exit();
+        document.getElementById('main')?.focus();
+      }}
+    />
+  );
 }

@@ -3,12 +3,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { timerQueryOptions } from '@/entities/content/get-timer';
 import { getConfig } from '@/lib/config';
+import { takePreviewFromAddress } from '@/lib/content-preview';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 
 // The config is checked first: without it nothing can load, and the error says why.
 getConfig();
+// A tab the backstage opened in preview reads the draft from its very first read.
+takePreviewFromAddress();
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getHome, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
-import { ApiError, assetUrl, call, joinUrl, setUnauthorizedHandler } from './api-client';
+import { ApiError, assetUrl, call, joinUrl, pastHttpCache, setUnauthorizedHandler } from './api-client';
+import { leavePreview } from './content-preview';
 import { setLanguage } from './i18n';
 import { storage } from './storage';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  leavePreview();
   setUnauthorizedHandler(() => {});
   await setLanguage('EN');
 });
@@ -78,6 +80,14 @@ describe('the API client', () => {
     expect(sent().init.cache).toBe('reload');
   });
 
+  it('reads past the browser\'s cache in the calls a reread after a live event starts, and only those', async () => {
+    fetchMock.mockImplementation(async () => json(200, { winners: { source: 'current', items: [] }, leaderboard: [] }));
+    await pastHttpCache(() => call(getHome));
+    expect(sent().init.cache).toBe('reload');
+    await call(getHome);
+    expect(sent().init.cache).toBeUndefined();
+  });
+
   it('keeps the session on other failures', async () => {
     storage.token.set('valid');
     const goHome = vi.fn();
@@ -104,6 +114,39 @@ describe('the content service through call()', () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }));
     await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.pages }, query: { fields: 'slug,translations.*', filter: { slug: { _eq: 'terms-of-use' } } } });
     expect(decodeURIComponent(sent().url)).toBe('/content/items/pages?fields=slug,translations.*&filter[slug][_eq]=terms-of-use');
+  });
+
+  it('in a tab in preview, reads the draft as the session, never from or into the browser\'s cache', async () => {
+    storage.token.set('t0k3n');
+    storage.contentPreview.set(true);
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.faq }, query: { fields: 'id,translations.*' }, cache: 'reload' });
+    expect(sent().url).toBe('/content/items/faq?fields=id%2Ctranslations.*&version=draft');
+    expect(sent().headers.get('Authorization')).toBe('Bearer t0k3n');
+    expect(sent().init.cache).toBe('no-store');
+    await call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.timer }, query: {} });
+    expect(sent().url).toBe('/content/items/timer?version=draft');
+    expect(assetUrl('judge-1')).toBe('/content/assets/judge-1');
+  });
+
+  it('in a tab in preview, asks the API for nothing of the draft', async () => {
+    storage.token.set('t0k3n');
+    storage.contentPreview.set(true);
+    fetchMock.mockResolvedValue(json(200, []));
+    await call(getNominations);
+    expect(sent().url).toBe('/api/v1/nomination/all');
+    expect(sent().init.cache).toBeUndefined();
+  });
+
+  it('keeps the session when the draft is refused', async () => {
+    storage.token.set('not-an-organiser');
+    storage.contentPreview.set(true);
+    const goHome = vi.fn();
+    setUnauthorizedHandler(goHome);
+    fetchMock.mockResolvedValue(json(401, { errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }] }));
+    await expect(call(getContentItems, { params: { collection: CONTENT_COLLECTIONS.faq }, query: {} })).rejects.toMatchObject({ status: 401 });
+    expect(storage.token.get()).toBe('not-an-organiser');
+    expect(goHome).not.toHaveBeenCalled();
   });
 
   it('builds asset addresses under the content base', () => {

@@ -1,5 +1,6 @@
 import { CONTENT_PATH_PREFIX, fillPath, getContentAsset, toCamel, toSnake, type CallInput, type EndpointDefinition, type EndpointResult } from '@awards/contracts';
 import { getConfig } from './config';
+import { DRAFT_VERSION, inPreview, noteDraftRead } from './content-preview';
 import { currentLanguage } from './i18n';
 import { storage } from './storage';
 
@@ -92,23 +93,48 @@ export interface CallOptions {
 
 type CallArguments<E extends EndpointDefinition> = object extends CallInput<E> ? [input?: CallInput<E> & CallOptions] : [input: CallInput<E> & CallOptions];
 
+/** The cache mode of the calls started inside `pastHttpCache`. */
+let cacheOverride: RequestCache | undefined;
+
+/**
+ * Runs `start` with every call it makes at once going past the browser's HTTP cache (`reload`):
+ * for the reads after a live event, which has just changed what the browser may still hold,
+ * whatever the answers' Cache-Control allowed. A query's read starts as its fetch does, so the
+ * queries `start` refetches make their calls in it.
+ */
+export function pastHttpCache<T>(start: () => T): T {
+  cacheOverride = 'reload';
+  try {
+    return start();
+  } finally {
+    cacheOverride = undefined;
+  }
+}
+
+const isRefusal = (status: number) => status === 401 || status === 403;
+
 /**
  * Calls an endpoint as its contract defines it: the path with its params, the query, the JSON
  * body (or a multipart form), all given in the code's camelCase and sent in the wire's snake_case; the answer comes back
  * camelCased, a failure as an ApiError. API requests carry the session's bearer token (and a 401
- * ends the session); the content service's carry none.
+ * ends the session); the content service's carry none, but in a tab in preview, where they read
+ * the draft as the session's organiser, never from or into the browser's cache. A refused draft
+ * read (the session is not an organiser's) leaves the session as it is and is noted for the
+ * preview's banner to say.
  */
 export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResult<E>> {
   const { params, query, body, form, signal, cache, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
-  const withSession = !isContentService(endpoint.path);
-  const token = withSession ? storage.token.get() : null;
-  const search = query ? searchOf(query) : '';
+  const content = isContentService(endpoint.path);
+  const draft = content && inPreview();
+  const token = !content || draft ? storage.token.get() : null;
+  const search = searchOf(draft ? { ...query, version: DRAFT_VERSION } : (query ?? {}));
+  const mode = draft ? 'no-store' : (cache ?? cacheOverride);
   const response = await fetch(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
     method: endpoint.method,
     signal,
-    ...(cache ? { cache } : {}),
+    ...(mode ? { cache: mode } : {}),
     // The backend may set cookies, so credentials go with its requests; the content service needs none.
-    credentials: withSession ? 'include' : 'same-origin',
+    credentials: content ? 'same-origin' : 'include',
     headers: {
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
@@ -118,8 +144,9 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
     },
     body: form ?? (body === undefined ? undefined : JSON.stringify(toSnake(body))),
   });
+  if (draft && (response.ok || isRefusal(response.status))) noteDraftRead(response.ok ? 'read' : 'refused');
   if (!response.ok) {
-    if (response.status === 401 && withSession) endSession();
+    if (response.status === 401 && !content) endSession();
     throw apiErrorFrom(response.status, response.statusText, await response.json().catch(() => null));
   }
   return toCamel(response.status === 204 ? undefined : await response.json()) as EndpointResult<E>;

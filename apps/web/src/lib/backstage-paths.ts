@@ -20,6 +20,10 @@ export const BACKSTAGE_ROUTES = {
   BackstageNominees: '/backstage/nominees',
   BackstageResults: '/backstage/results',
   BackstageShow: '/backstage/show',
+  BackstageContent: '/backstage/content',
+  BackstageContentHistory: '/backstage/content/history',
+  BackstageContentCollection: '/backstage/content/:collection',
+  BackstageContentItem: '/backstage/content/:collection/:id',
 } as const;
 
 export type BackstageRouteName = keyof typeof BACKSTAGE_ROUTES;

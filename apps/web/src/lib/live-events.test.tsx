@@ -39,6 +39,15 @@ describe('the live events', () => {
     expect(legends).toHaveBeenCalledExactlyOnceWith({ blockId: 3 });
   });
 
+  it('hand a publish of the content to its listeners on the same stream', () => {
+    const publishes = vi.fn();
+    live.subscribeToLiveEvents('reveal', vi.fn());
+    live.subscribeToLiveEvents('content', publishes);
+    streams()[0]!.emit('content', { version: 4 }, '9');
+    expect(publishes).toHaveBeenCalledExactlyOnceWith({ version: 4 });
+    expect(streams()).toHaveLength(1);
+  });
+
   it('close the stream with the last listener, and replay from where it was when a page listens again', () => {
     const stop = [live.subscribeToLiveEvents('reveal', vi.fn()), live.subscribeToLiveEvents('legend', vi.fn())];
     streams()[0]!.emit('ready', {}, '12');

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query';
 import { getLiveEvents, LIVE_EVENT_KINDS, toCamel, type LiveEventData, type LiveEventKind } from '@awards/contracts';
-import { endpointUrl } from './api-client';
+import { endpointUrl, pastHttpCache } from './api-client';
 
 type Handler<Kind extends LiveEventKind> = (data: LiveEventData[Kind]) => void;
 
@@ -9,7 +9,7 @@ type Handler<Kind extends LiveEventKind> = (data: LiveEventData[Kind]) => void;
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
 
-const handlers: { [Kind in LiveEventKind]: Set<Handler<Kind>> } = { reveal: new Set(), legend: new Set() };
+const handlers: { [Kind in LiveEventKind]: Set<Handler<Kind>> } = { reveal: new Set(), legend: new Set(), content: new Set() };
 let source: EventSource | undefined;
 /** The last event id the stream named: a new stream replays from there. */
 let position: string | undefined;
@@ -59,8 +59,8 @@ function close() {
 
 /**
  * Calls `handler` with each event of `kind` until the returned function is called. The stream
- * opens with the first handler and closes with the last (a page without any holds no connection
- * to the server); one opened again replays what was published meanwhile.
+ * opens with the first handler and closes with the last (a page without any, the backstage's,
+ * holds no connection to the server); one opened again replays what was published meanwhile.
  */
 export function subscribeToLiveEvents<Kind extends LiveEventKind>(kind: Kind, handler: Handler<Kind>): () => void {
   (handlers[kind] as Set<Handler<Kind>>).add(handler);
@@ -73,8 +73,10 @@ export function subscribeToLiveEvents<Kind extends LiveEventKind>(kind: Kind, ha
 
 /**
  * Calls `handler` with the data of each live event of `kind` (camelCased) while the component is
- * mounted and `listening` holds: a page listens only while something on it can still be revealed,
- * so idle pages take no place among the viewers a server admits.
+ * mounted and `listening` holds: a component listens only while an event can still change what it
+ * shows. Every public page holds the stream while it is open anyway, for the content's publishes
+ * (app/fresh-content.ts), so `listening` spares the page's reads, not its place among the viewers
+ * a server admits.
  */
 export function useLiveEvent<Kind extends LiveEventKind>(kind: Kind, handler: Handler<Kind>, listening = true): void {
   const onEvent = useEffectEvent(handler);
@@ -82,10 +84,14 @@ export function useLiveEvent<Kind extends LiveEventKind>(kind: Kind, handler: Ha
 }
 
 /**
- * Reads a query again after a live event. A read still under way may have been answered before the
- * event, so it gives way to the new one.
+ * Reads the queries `filters` match again after a live event: those on show at once, the others
+ * when next shown. A read still under way may have been answered before the event, so it gives way
+ * to the new one; the browser may hold a copy from before it, so the new one goes past that.
  */
-export async function rereadAfterEvent(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey, exact: true });
-  await queryClient.refetchQueries({ queryKey, exact: true });
+export async function rereadQueriesAfterEvent(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await pastHttpCache(() => queryClient.invalidateQueries(filters));
 }
+
+/** Reads one query again after a live event (see `rereadQueriesAfterEvent`). */
+export const rereadAfterEvent = (queryClient: QueryClient, queryKey: QueryKey): Promise<void> => rereadQueriesAfterEvent(queryClient, { queryKey, exact: true });

@@ -7,7 +7,7 @@ export const LOCAL_KEYS = {
   pendingNominationId: 'pendingNominationId',
   pendingApplyRedirect: 'pendingApplyRedirect',
 } as const;
-export const SESSION_KEYS = { votingModalWasDisplayed: 'voting-modal-was-displayed' } as const;
+export const SESSION_KEYS = { votingModalWasDisplayed: 'voting-modal-was-displayed', contentPreview: 'content-preview' } as const;
 
 export interface StoredItem<T> {
   get(): T | null;
@@ -85,4 +85,6 @@ export const storage = {
   pendingNominationId: item('localStorage', LOCAL_KEYS.pendingNominationId, positiveId),
   pendingApplyRedirect: item('localStorage', LOCAL_KEYS.pendingApplyRedirect, jsonBoolean),
   votingModalWasDisplayed: item('sessionStorage', SESSION_KEYS.votingModalWasDisplayed, jsonBoolean),
+  /** This tab shows the content's draft (lib/content-preview.ts). */
+  contentPreview: item('sessionStorage', SESSION_KEYS.contentPreview, jsonBoolean),
 };

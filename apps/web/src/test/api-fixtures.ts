@@ -22,6 +22,7 @@ export const settingsFixture = {
     main: { provider: 'twitch', channel: 'awards' },
     restreams: { EN: { provider: 'twitch', channel: 'awards' }, SP: { provider: 'twitch', channel: 'awards_es' }, RU: { provider: 'twitch', channel: 'awards_ru' }, PT: { provider: 'twitch', channel: 'awards_pt' } },
   },
+  community_url: 'https://community.example/join',
   applications_open: true,
   voting_open: false,
 };
@@ -45,12 +46,18 @@ const fixtures: Record<string, unknown> = {
   },
   'content/items/key_dates': {
     data: [
-      { id: 1, sort: 1, translations: [row('EN', { title: 'APPLY', dates: 'NOV 18 – JAN 3', description: 'Choose./nWait 60 hours.' })] },
+      { id: 1, sort: 1, translations: [row('EN', { title: 'APPLY', dates: 'NOV 18 – JAN 3', description: 'Choose.\n\nWait 60 hours.' })] },
       { id: 2, sort: 2, translations: [row('EN', { title: '', dates: '', description: '' })] },
     ],
   },
   'content/items/faq': { data: [{ id: 1, translations: [row('EN', { question: 'Who can apply?', answer: 'Anyone aged 18 or over.' })] }] },
   'content/items/Rules': { data: [{ id: 1, translations: [row('EN', { title: 'Season dates', text: 'Applications until 3 January.' })] }] },
+  'content/items/highlights': {
+    data: [
+      { id: 1, year: 2024, applications: 88_000, votes: 281_000, viewers: 500_000 },
+      { id: 2, year: 2023, applications: 75_000, votes: 230_000, viewers: 420_000 },
+    ],
+  },
   'content/items/partners': { data: [{ id: 1, logo: 'partner-1', name: 'Orbitcast', url: 'https://orbitcast.example' }] },
   'content/items/judges': { data: [{ id: 1, photo: 'judge-1', translations: [row('EN', { name: 'Lena Varga', role: 'Head of the jury', description: '' })] }] },
 };

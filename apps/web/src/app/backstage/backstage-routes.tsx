@@ -27,6 +27,7 @@ const SeasonPage = page(() => import('@/features/season/routes/season-page'), 'S
 const NomineesPage = page(() => import('@/features/nominees/routes/nominees-page'), 'NomineesPage');
 const ResultsPage = page(() => import('@/features/results/routes/results-page'), 'ResultsPage');
 const ShowPage = page(() => import('@/features/show/routes/show-page'), 'ShowPage');
+const ContentSection = page(() => import('@/features/content/routes/content-section'), 'ContentSection');
 
 /** A backstage path as its route here, under /backstage. */
 const under = (name: BackstageRouteName) => BACKSTAGE_ROUTES[name].slice(BACKSTAGE_ROUTES.Backstage.length + 1);
@@ -73,6 +74,8 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     { path: under('BackstageJury'), element: section('jury', <JuryPage />) },
     { path: under('BackstageResults'), element: section('results', <ResultsPage />) },
     { path: under('BackstageShow'), element: section('show', <ShowPage />) },
+    // The content's pages share a frame (its publishing bar, the edits not saved yet): they are matched below it.
+    { path: `${under('BackstageContent')}/*`, element: section('content', <ContentSection />) },
     { path: under('BackstageJudging'), element: section('judging', <JudgingPage />) },
     { path: under('BackstageJudgingSheet'), element: section('judging', <JudgingSheetPage />) },
     { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },

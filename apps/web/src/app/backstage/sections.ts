@@ -1,10 +1,10 @@
 import { backstagePath } from '@/lib/backstage-paths';
-import { getControlRoom, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, listJudgingTasks, listMessages, listStaff, sealRound, type StaffRole } from '@awards/contracts';
-export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'show' | 'judging' | 'audit' | 'staff';
+import { getContentOverview, getControlRoom, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, listJudgingTasks, listMessages, listStaff, sealRound, type StaffRole } from '@awards/contracts';
+export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'show' | 'content' | 'judging' | 'audit' | 'staff';
 
 export interface Section {
   name: SectionName;
-  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageShow' | 'BackstageJudging' | 'BackstageAudit' | 'BackstageStaff';
+  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageShow' | 'BackstageContent' | 'BackstageJudging' | 'BackstageAudit' | 'BackstageStaff';
   /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
   roles: readonly StaffRole[];
   /** What the menu opens it on, when not everything: the queue opens on what still waits for a decision. */
@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'jury', route: 'BackstageJury', roles: getJury.roles },
   { name: 'results', route: 'BackstageResults', roles: sealRound.roles },
   { name: 'show', route: 'BackstageShow', roles: getControlRoom.roles },
+  { name: 'content', route: 'BackstageContent', roles: getContentOverview.roles },
   { name: 'judging', route: 'BackstageJudging', roles: listJudgingTasks.roles },
   { name: 'audit', route: 'BackstageAudit', roles: listAudit.roles },
   { name: 'staff', route: 'BackstageStaff', roles: listStaff.roles },

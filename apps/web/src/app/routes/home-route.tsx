@@ -19,7 +19,7 @@ const LeaderboardSection = lazy(() => import('@/features/home/components/winners
  */
 function Community() {
   const { data: settings } = useSettings();
-  return <CommunitySection joinUrl={settings?.socials.find((social) => social.network === 'discord')?.url} />;
+  return <CommunitySection joinUrl={settings?.communityUrl} />;
 }
 
 function Slideshow() {

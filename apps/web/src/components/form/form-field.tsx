@@ -10,6 +10,8 @@ export interface ControlProps {
 
 interface FormFieldProps {
   label: ReactNode;
+  /** The control's id, when something else links to it (an error summary); one is made otherwise. */
+  id?: string;
   /** A line under the label, read with the field. */
   hint?: string;
   /** The translated error, shown and announced under the field; none while valid or untouched. */
@@ -22,8 +24,9 @@ interface FormFieldProps {
 }
 
 /** A labelled control with its hint and its error, connected for screen readers. Every form's fields. */
-export function FormField({ label, hint, error, required, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, id: given, hint, error, required, className, children }: FormFieldProps) {
+  const made = useId();
+  const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

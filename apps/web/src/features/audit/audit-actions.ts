@@ -30,6 +30,20 @@ export const AUDIT_AREAS = [
       'show.rehearsal_reset': 'showRehearsalReset',
     },
   },
+  {
+    prefix: 'content.',
+    key: 'content',
+    actions: {
+      'content.add': 'contentAdd',
+      'content.save': 'contentSave',
+      'content.remove': 'contentRemove',
+      'content.order': 'contentOrder',
+      'content.discard': 'contentDiscard',
+      'content.publish': 'contentPublish',
+      'content.restore': 'contentRestore',
+      'content.image': 'contentImage',
+    },
+  },
 ] as const;
 
 type Area = (typeof AUDIT_AREAS)[number];

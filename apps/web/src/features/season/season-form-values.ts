@@ -1,7 +1,7 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { camelKey, SeasonInput, toCamel, toSnake, type PhaseWindow, type Season, type SeasonRound, type TieBreak } from '@awards/contracts';
-import { instantFor, toLocalInput } from './local-time';
+import { instantFor, toLocalInput } from '@/lib/local-time';
 
 /** A window as the form holds it: `datetime-local` values in the organiser's zone. */
 export interface WindowValues {

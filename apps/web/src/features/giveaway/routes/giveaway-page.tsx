@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
+import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useGiveaway } from '../api/get-giveaway';
@@ -22,7 +23,7 @@ export function GiveawayPage() {
       {status === 'error' && <p className="giveaway__note">{t('giveaway.unavailable')}</p>}
       {data && (
         <div className="giveaway">
-          {text.text && <p className="giveaway__text">{text.text}</p>}
+          <RichText text={text.text} className="giveaway__text" />
           <dl className="giveaway__facts">
             {text.prize && (
               <div className="giveaway__fact giveaway__fact--prize">

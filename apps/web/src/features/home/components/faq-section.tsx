@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { byLanguage, pickTranslation } from '@awards/contracts';
+import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
 import { useFaq } from '../api/get-faq';
@@ -20,7 +21,7 @@ export function FaqSection() {
           return (
             <details key={item.id} className="faq__item">
               <summary className="faq__question">{text.question}</summary>
-              <p className="faq__answer">{text.answer}</p>
+              <RichText text={text.answer} className="faq__answer" />
             </details>
           );
         })}

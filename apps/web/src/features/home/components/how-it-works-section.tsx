@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { KEY_DATE_PARAGRAPH_BREAK, byLanguage, pickTranslation } from '@awards/contracts';
+import { byLanguage, pickTranslation } from '@awards/contracts';
+import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
 import { useKeyDates } from '../api/get-key-dates';
 import './how-it-works-section.css';
 
 const STEPS = ['apply', 'vote', 'live'] as const;
-
-/** Editors write '/n' for a paragraph break: each part becomes a paragraph of its own. */
-export function paragraphs(description: string): string[] {
-  return description
-    .split(KEY_DATE_PARAGRAPH_BREAK)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 /**
  * The three key dates as a timeline. Titles and dates come from content; where content is blank,
@@ -30,25 +23,21 @@ export function HowItWorksSection() {
       step,
       title: text.title || t(`home.howItWorks.steps.${step}.title`),
       dates: text.dates || t(`home.howItWorks.steps.${step}.dates`),
-      paragraphs: paragraphs(text.description),
+      description: text.description,
     };
   });
 
   return (
     <Section id="how-it-works" title={t('home.howItWorks.title')} kicker={t('home.howItWorks.kicker')}>
       <ol className="timeline">
-        {steps.map(({ step, title, dates, paragraphs: texts }, index) => (
+        {steps.map(({ step, title, dates, description }, index) => (
           <li key={step} className="timeline__step">
             <span className="timeline__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="timeline__title">{title}</h3>
             <p className="timeline__dates">{dates}</p>
-            {texts.map((text) => (
-              <p key={text} className="timeline__text">
-                {text}
-              </p>
-            ))}
+            <RichText text={description} className="timeline__text" />
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { byLanguage, pickTranslation } from '@awards/contracts';
+import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
 import { useRules } from '../api/get-rules';
@@ -19,7 +20,7 @@ export function RulesSection() {
           return (
             <li key={rule.id} className="rules__item">
               <h3 className="rules__title">{text.title}</h3>
-              <p className="rules__text">{text.text}</p>
+              <RichText text={text.text} className="rules__text" />
             </li>
           );
         })}

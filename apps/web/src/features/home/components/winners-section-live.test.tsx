@@ -61,7 +61,7 @@ describe('the home page during the live show', () => {
     expect(reads()).toEqual(['default', 'reload']);
   });
 
-  it('opens no stream while the visitor is at the top of the page, far from the winners', async () => {
+  it('reads nothing on a reveal while the visitor is at the top of the page, far from the winners', async () => {
     // The place of the winners never nears the viewport: their section is not drawn.
     vi.stubGlobal(
       'IntersectionObserver',
@@ -70,18 +70,22 @@ describe('the home page during the live show', () => {
         disconnect() {}
       },
     );
-    serveHome();
+    const { reads } = serveHome();
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your favourite moments deserve the spotlight' })).toBeVisible();
+    await streamOpened();
+    act(() => FakeEventSource.emit('reveal', { round_id: 2, nomination_id: 2 }, '5'));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(FakeEventSource.opened).toEqual([]);
+    expect(reads()).toEqual([]);
   });
 
-  it('opens no stream on a day far from the live show', async () => {
-    serveHome(settingsFixture);
+  it('reads nothing on a reveal on a day far from the live show', async () => {
+    const { reads } = serveHome(settingsFixture);
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 3, name: /GiggleGrenade/ }, { timeout: 5000 })).toBeVisible();
+    await streamOpened();
+    act(() => FakeEventSource.emit('reveal', { round_id: 2, nomination_id: 2 }, '5'));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(FakeEventSource.opened).toEqual([]);
+    expect(reads()).toEqual(['default']);
   });
 });

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred/deferred';
-import { FaqSection } from '../components/faq-section';
 import { HeroSection } from '../components/hero-section';
 import { HighlightsSection } from '../components/highlights-section';
-import { HowItWorksSection } from '../components/how-it-works-section';
 import { JurySection } from '../components/jury-section';
 import { PartnersSection } from '../components/partners-section';
-import { RulesSection } from '../components/rules-section';
 import { useRedirectArrival } from '../use-redirect-arrival';
 import './home-page.css';
+
+// The sections of organisers' long texts load with the Markdown reader, which the first screen does without.
+const HowItWorksSection = lazy(() => import('../components/how-it-works-section').then((module) => ({ default: module.HowItWorksSection })));
+const FaqSection = lazy(() => import('../components/faq-section').then((module) => ({ default: module.FaqSection })));
+const RulesSection = lazy(() => import('../components/rules-section').then((module) => ({ default: module.RulesSection })));
 
 /**
  * Sections other features provide; the app fills them (app/routes/home-route.tsx) because features

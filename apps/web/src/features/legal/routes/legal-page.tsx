@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { byLanguage, pickTranslation, type PageSlug } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
+import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
@@ -8,7 +9,7 @@ import './legal-page.css';
 
 const TITLES = { 'privacy-policy': 'routes.privacyPolicy', 'terms-of-use': 'routes.termsOfUse', 'cookies-policy': 'routes.cookiesPolicy' } as const;
 
-/** Privacy policy, terms of use, cookies policy: plain-text pages from the content service. */
+/** Privacy policy, terms of use, cookies policy: rich-text pages from the content service. */
 export function LegalPage({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -19,14 +20,7 @@ export function LegalPage({ slug }: { slug: PageSlug }) {
     <Page title={text.title || t(TITLES[slug])}>
       {status === 'pending' && <Spinner />}
       {status === 'error' && <p className="legal__note">{t('legal.unavailable')}</p>}
-      <div className="legal">
-        {text.body
-          .split(/\n\s*\n/)
-          .filter((paragraph) => paragraph.trim())
-          .map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-      </div>
+      <RichText text={text.body} className="legal" />
     </Page>
   );
 }

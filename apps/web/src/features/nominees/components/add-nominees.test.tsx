@@ -29,7 +29,7 @@ describe('adding nominees', { timeout: 15_000 }, () => {
     const file = new File(['a square photo'], 'moonmoth.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/^Photo/), file);
     await waitFor(() => expect(screen.getByText('Uploaded: the voting page shows it like this.')).toBeVisible());
-    expect(document.querySelector('.photo-upload__preview img')).toHaveAttribute('src', UPLOADED);
+    expect(document.querySelector('.image-upload__preview img')).toHaveAttribute('src', UPLOADED);
     const [upload] = sent(api);
     expect(upload).toMatchObject({ method: 'POST', path: PHOTOS_PATH });
     expect(upload!.body).toBeInstanceOf(FormData);

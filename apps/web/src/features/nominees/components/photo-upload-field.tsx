@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMessage } from '@awards/contracts';
-import { FormField } from '@/components/form/form-field';
+import { ImageUploadField } from '@/components/form/image-upload-field';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -38,10 +38,7 @@ export function PhotoUploadField({ photo, nickname, onUploaded, error, onBusyCha
   const refusal = (file: File) =>
     !PHOTO_TYPES.includes(file.type) ? formatMessage('error.photo_type', language) : file.size > PHOTO_MAX_BYTES ? t('hand.tooLarge', { size }) : null;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     const refused = refusal(file);
     setProblem(refused);
     upload.reset();
@@ -52,34 +49,24 @@ export function PhotoUploadField({ photo, nickname, onUploaded, error, onBusyCha
 
   const failure = problem ?? (upload.isError ? describeApiError(upload.error, language).message : null);
   return (
-    <FormField label={t('hand.photo')} hint={t('hand.photoHint', { size })} error={failure ?? error} required>
-      {(control) => (
-        <div className="photo-upload">
-          {photo && !upload.isPending && (
-            <div className="photo-upload__preview">
-              <NomineePhoto photo={photo} nickname={nickname} large />
-              <p className="photo-upload__note">{t('hand.uploaded')}</p>
-            </div>
-          )}
-          {upload.isPending && (
-            <p className="photo-upload__note" role="status">
-              {t('hand.uploading', { name: upload.variables.name })}
-            </p>
-          )}
-          <input
-            className="photo-upload__input"
-            type="file"
-            name="photo"
-            accept={PHOTO_TYPES.join(',')}
-            disabled={upload.isPending}
-            onChange={onChange}
-            {...control}
-          />
-          <label className="button button--ghost button--small photo-upload__choose" htmlFor={control.id} aria-hidden="true">
-            {t(photo ? 'hand.change' : 'hand.choose')}
-          </label>
-        </div>
-      )}
-    </FormField>
+    <ImageUploadField
+      label={t('hand.photo')}
+      hint={t('hand.photoHint', { size })}
+      error={failure ?? error}
+      required
+      name="photo"
+      accept={PHOTO_TYPES}
+      preview={
+        photo && (
+          <>
+            <NomineePhoto photo={photo} nickname={nickname} large />
+            <p className="image-upload__note">{t('hand.uploaded')}</p>
+          </>
+        )
+      }
+      uploading={upload.isPending ? t('hand.uploading', { name: upload.variables.name }) : null}
+      chooseLabel={t(photo ? 'hand.change' : 'hand.choose')}
+      onFile={onFile}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { FormProvider, get, useForm, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Season, SeasonInput } from '@awards/contracts';
+import { ErrorSummary, type Problem } from '@/components/form/error-summary';
 import { seasonQueryOptions } from '@/entities/season/get-season';
 import { localZoneName } from '@/entities/season/local-zone';
 import { describeApiError } from '@/lib/describe-api-error';
@@ -10,8 +11,8 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { useUpdateSeason } from '../api/update-season';
 import { editableFields, roundValues, seasonResolver, seasonValues, type SeasonFormValues } from '../season-form-values';
-import { ErrorSummary, type Problem } from './error-summary';
 import { RoundFieldset } from './round-fieldset';
+import { fieldId } from './season-field';
 import { SealedRound } from './sealed-round';
 import { WindowFieldset } from './window-fieldset';
 import './season-form.css';
@@ -53,13 +54,13 @@ export function SeasonForm({ season }: { season: Season }) {
   const formProblems: Problem[] = !failure
     ? []
     : failure.code === 'validation_error' && Object.keys(failure.fields).length > 0
-      ? unplaced.map(([, message]) => ({ name: null, message }))
-      : [{ name: null, message: failure.message }];
+      ? unplaced.map(([, message]) => ({ id: null, message }))
+      : [{ id: null, message: failure.message }];
   const problems: Problem[] = [
     ...formProblems,
     ...fields.flatMap(({ name, section, field }) => {
       const message = errorText((get(errors, name) as { message?: string } | undefined)?.message);
-      return message ? [{ name, place: `${placeOf(section)} · ${t(`season.${field}`)}`, message }] : [];
+      return message ? [{ id: fieldId(name), place: `${placeOf(section)} · ${t(`season.${field}`)}`, message }] : [];
     }),
   ];
 
@@ -94,7 +95,7 @@ export function SeasonForm({ season }: { season: Season }) {
         <p className="season-form__zone" id={zoneId}>
           {t('common.zone', { zone: localZoneName(i18n.language) })}
         </p>
-        <ErrorSummary ref={summary} problems={problems} />
+        <ErrorSummary ref={summary} title={t(problems.some((problem) => problem.id === null) ? 'season.summaryFailed' : 'season.summaryTitle')} problems={problems} />
         <WindowFieldset section="applications" zoneId={zoneId} />
         {season.rounds.map((round, index) =>
           round.seal ? <SealedRound key={round.id} round={round} seal={round.seal} index={index} /> : <RoundFieldset key={round.id} round={round} index={index} zoneId={zoneId} />,

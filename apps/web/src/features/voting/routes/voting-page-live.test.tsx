@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, streamOpened } from '@/test/fake-event-source';
 import { mockApi } from '@/test/api-fixtures';
@@ -63,17 +63,21 @@ describe('the voting page during the live show', () => {
     expect(screen.getByText('The results of this nomination are out.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByText('Voting in this round has closed. The results will be revealed soon.')).toBeNull();
     expect(reads()).toBe(2);
-    // Nothing more can be revealed here: the page lets its place among the viewers go.
-    await waitFor(() => expect(FakeEventSource.open()).toEqual([]));
+    // Nothing more can be revealed here: the page stops following the reveals.
+    act(() => FakeEventSource.emit('reveal', { round_id: 2, nomination_id: 2 }, '6'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads()).toBe(2);
   });
 
-  it('opens no stream for a round whose results come out at a set time', async () => {
-    const { server } = serveNomination();
+  it('reads nothing again on a reveal for a round whose results come out at a set time', async () => {
+    const { server, reads } = serveNomination();
     server.page = { ...sealed, round: { ...round, live_reveal: false } };
     renderApp('/voting/2');
     await screen.findByText('Voting in this round has closed. The results will be revealed soon.', {}, LAZY);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(FakeEventSource.opened).toEqual([]);
+    await streamOpened();
+    act(() => FakeEventSource.emit('reveal', { round_id: 2, nomination_id: 2 }, '5'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads()).toBe(1);
   });
 
   it('reads nothing again for another nomination’s reveal or a crowned legend', async () => {
@@ -91,12 +95,14 @@ describe('the voting page during the live show', () => {
     expect(screen.getByText('Voting in this round has closed. The results will be revealed soon.')).toBeVisible();
   });
 
-  it('closes its stream when the visitor leaves for a page that follows no live event', async () => {
-    serveNomination();
+  it('reads nothing again once the visitor has left for another page', async () => {
+    const { reads } = serveNomination();
     const { router } = renderApp('/voting/2');
     await screen.findByText('Voting in this round has closed. The results will be revealed soon.', {}, LAZY);
-    await streamOpened();
     await act(() => router.navigate('/giveaway'));
-    await waitFor(() => expect(FakeEventSource.open()).toEqual([]));
+    await streamOpened();
+    act(() => FakeEventSource.emit('reveal', { round_id: 2, nomination_id: 2 }, '5'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads()).toBe(1);
   });
 });

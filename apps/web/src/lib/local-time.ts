@@ -1,6 +1,7 @@
 /**
- * `datetime-local` inputs hold a wall-clock time without a zone; the season's times travel as UTC
- * instants. The organiser types in their browser's own zone, which the page names.
+ * `datetime-local` inputs hold a wall-clock time without a zone; the backstage's times (the
+ * season's, the content's dates) travel as UTC instants. The organiser types in their browser's
+ * own zone, which the page names.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -25,7 +26,7 @@ export function fromLocalInput(local: string): string {
 
 /**
  * What to send for a field: the time as the server gave it when the organiser left the field as
- * shown (an input keeps minutes only, and a sealed round's times must come back exactly), else
+ * shown (an input keeps minutes only, and a stored time must come back exactly: a sealed round's, a date left as it was), else
  * the instant the field now names.
  */
 export const instantFor = (local: string, original: string | undefined) => (original !== undefined && toLocalInput(original) === local ? original : fromLocalInput(local));

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures';
+import { allowRefusedRequests } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { firstBackstageVisit, grantedOrganiser, openSection } from '../support/backstage';
+import { reloadIn } from '../support/language';
+import { widths } from '../support/widths';
+
+// Each journey sets up an authenticator app, publishes twice and restores once.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** How soon every open page must show a publish. */
+const PUBLISHED_WITHIN_MS = 2_000;
+const FAQ_QUESTION = 'Who can submit an application?';
+
+/** A picture of one colour, in a format the editor takes. */
+const picture = (colour: string, width: number, height: number) => sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+
+/** A visitor's home page in Russian, in a browser of its own, scrolled until every section is drawn. */
+async function russianVisitor(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto('/home');
+  await reloadIn(page, 'RU');
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  await page.locator('#partners').scrollIntoViewIfNeeded();
+  await expect(page.locator('#faq')).toContainText('Кто может подать заявку?');
+  return page;
+}
+
+/** Opens an item of a collection from the content's overview. */
+async function openItem(page: Page, collection: string, item: string) {
+  await openSection(page, 'Content');
+  await page.getByRole('link', { name: collection, exact: true }).first().click();
+  await page.getByRole('link', { name: item, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
+}
+
+/** A text of the item open in the editor, in one language (its code as the editor shows it: ES for Spanish). */
+const textOf = (page: Page, field: string, code: 'EN' | 'ES' | 'RU' | 'PT', language: string) => page.getByRole('group', { name: field, exact: true }).getByLabel(`${code} ${language}`);
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: /^(Save draft|Add to the draft)$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /(Saved in|Added to) the draft/ })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish these changes?' });
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+}
+
+for (const { name, viewport } of [widths[1]!, widths[0]!]) {
+  test(`at ${name} width (${viewport.width} px): an organiser edits the site in four languages, publishes, and restores the earlier version`, async ({ page, browser, consoleErrors }) => {
+    await page.setViewportSize(viewport);
+    const width = name === 'desktop' ? 'desktop' : 'phone';
+    const suffix = randomBytes(3).toString('hex');
+    const answer = `Любой зритель старше 18 лет (${suffix}).`;
+    const visitor = await russianVisitor(browser, viewport);
+    const oldLogo = await visitor.locator('#partners img').first().getAttribute('src');
+
+    await test.step('signs in to the backstage and finds the content complete in the four languages', async () => {
+      await firstBackstageVisit(page, grantedOrganiser(width, 'editor'));
+      await openSection(page, 'Content');
+      await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+      await expect(page.getByText('Every text is there in the four languages.')).toBeVisible();
+      await expectNoAxeViolations(page, 'the content overview');
+    });
+
+    await test.step('rewrites an FAQ answer in Russian; hostile rich text is refused and nothing is lost', async () => {
+      await openItem(page, 'FAQ', FAQ_QUESTION);
+      const russian = textOf(page, 'Answer', 'RU', 'Russian');
+      await russian.fill('Привет <img src=x onerror=alert(1)> [клик](javascript:alert(1))');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Only headings, paragraphs, lists, links, bold and italic are allowed here', { exact: false }).first()).toBeVisible();
+      allowRefusedRequests(consoleErrors, 400);
+      await expect(russian).toHaveValue(/onerror/);
+      await russian.fill(answer);
+      await saveDraft(page);
+      await expectNoAxeViolations(page, 'the FAQ item editor');
+    });
+
+    await test.step('uploads a new partner logo and a nomination picture; a disguised file is refused', async () => {
+      await openItem(page, 'Partners', 'Orbitcast');
+      const logo = page.getByLabel('Logo', { exact: true });
+      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+      await expect(page.getByText('An image must be a PNG, JPEG, WebP or AVIF file.', { exact: false })).toBeVisible();
+      allowRefusedRequests(consoleErrors, 415);
+      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture('#22cc88', 600, 200) });
+      await expect(page.getByRole('img', { name: 'Logo: the new picture' })).toBeVisible();
+      await saveDraft(page);
+
+      await openItem(page, 'Nominations', 'Most hilarious reaction');
+      await page.getByLabel('Picture, new style', { exact: true }).setInputFiles({ name: 'moment.png', mimeType: 'image/png', buffer: await picture('#cc2288', 1600, 900) });
+      await expect(page.getByRole('img', { name: 'Picture, new style: the new picture' })).toBeVisible();
+      await saveDraft(page);
+    });
+
+    await test.step('previews the draft on the site itself', async () => {
+      const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Preview/ }).click()]);
+      await preview.waitForLoadState();
+      await reloadIn(preview, 'RU');
+      await expect(preview.getByRole('status').filter({ hasText: /черновик|Предпросмотр|неопубликован/i })).toBeVisible();
+      await preview.locator('#faq').scrollIntoViewIfNeeded();
+      await expect(preview.locator('#faq')).toContainText(answer);
+      await preview.close();
+      // The visitor still sees the published answer.
+      await expect(visitor.locator('#faq')).not.toContainText(answer);
+    });
+
+    await test.step('adds a question without its Portuguese texts: the publish is refused with the list, then completed', async () => {
+      await openSection(page, 'Content');
+      await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+      await page.getByRole('link', { name: 'Add an item' }).or(page.getByRole('button', { name: 'Add an item' })).click();
+      const question = `Can I vote twice? ${suffix}`;
+      for (const [code, language, q, a] of [
+        ['EN', 'English', question, 'No: one vote per nomination.'],
+        ['ES', 'Spanish', '¿Puedo votar dos veces?', 'No: un voto por categoría.'],
+        ['RU', 'Russian', 'Можно голосовать дважды?', 'Нет: один голос в номинации.'],
+      ] as const) {
+        await textOf(page, 'Question', code, language).fill(q);
+        await textOf(page, 'Answer', code, language).fill(a);
+      }
+      await saveDraft(page);
+
+      await publish(page);
+      const refusal = page.getByRole('region', { name: 'Publishing' });
+      await expect(refusal.getByText(/Not published: 2 texts are missing/)).toBeVisible();
+      allowRefusedRequests(consoleErrors, 409);
+      await expect(refusal.getByRole('link', { name: /Portuguese/ })).toHaveCount(2);
+      await refusal.getByRole('link', { name: /Portuguese/ }).first().click();
+      await textOf(page, 'Question', 'PT', 'Portuguese').fill('Posso votar duas vezes?');
+      await textOf(page, 'Answer', 'PT', 'Portuguese').fill('Não: um voto por categoria.');
+      await saveDraft(page);
+    });
+
+    await test.step('publishes: an open page in Russian shows the new answer and logo within 2 seconds', async () => {
+      await publish(page);
+      const published = Date.now();
+      await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+      await expect(visitor.locator('#faq')).toContainText(answer, { timeout: PUBLISHED_WITHIN_MS });
+      await expect(visitor.locator('#partners img').first()).not.toHaveAttribute('src', oldLogo!, { timeout: PUBLISHED_WITHIN_MS });
+      expect(Date.now() - published).toBeLessThan(PUBLISHED_WITHIN_MS + 500);
+      await expect(visitor.locator('#faq')).toContainText('Можно голосовать дважды?');
+    });
+
+    await test.step('restores the version before: the open page follows', async () => {
+      await page.getByRole('link', { name: 'Versions' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Versions' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the versions page');
+      const rows = page.getByRole('table', { name: 'Published versions' }).getByRole('row');
+      // Newest first: the publish, then the version before it.
+      await rows.nth(2).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Restore this version' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByText(/is published again as version \d+/)).toBeVisible();
+      await expect(visitor.locator('#faq')).not.toContainText(answer, { timeout: PUBLISHED_WITHIN_MS });
+      await expect(visitor.locator('#faq')).not.toContainText('Можно голосовать дважды?');
+      await expect(visitor.locator('#partners img').first()).toHaveAttribute('src', oldLogo!, { timeout: PUBLISHED_WITHIN_MS });
+    });
+
+    await test.step('the audit log shows every step', async () => {
+      await openSection(page, 'Audit log');
+      for (const action of ['Content edited', 'Image uploaded', 'Content item added', 'Content published', 'Earlier version restored']) {
+        await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+      }
+    });
+    await visitor.context().close();
+  });
+}
