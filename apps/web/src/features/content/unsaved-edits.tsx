@@ -93,10 +93,12 @@ export function useKeptEdits(key: string, form: UseFormReturn<ItemFormValues>): 
   }, [key, mark, isDirty]);
   return useMemo(
     () => ({
+      // Saved for good (an item added): nothing of it is left unsaved, now or when its editor closes.
       settle: () => {
         settled.current = true;
+        keep(key, undefined);
       },
     }),
-    [],
+    [key, keep],
   );
 }

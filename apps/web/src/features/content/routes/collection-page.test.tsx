@@ -75,7 +75,7 @@ describe("a collection's items", { timeout: 15_000 }, () => {
     expect(names()).toEqual(['Lena Varga']);
   });
 
-  it('adds an item from a blank editor, then opens it', async () => {
+  it('adds an item from a blank editor, then opens it, with nothing of it left unsaved', async () => {
     const added = item(4, inEvery({ question: 'Can I vote twice?', answer: '' }, { SP: ['question'], RU: ['question'], PT: ['question'] }), {}, { state: 'added' });
     const { api, user, answers } = await openContent('/backstage/content/faq', {}, { [`POST ${draftPath('faq')}/items`]: { status: 201, body: added } });
     await user.click(await screen.findByRole('link', { name: 'Add an item' }));
@@ -87,5 +87,6 @@ describe("a collection's items", { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Can I vote twice?' })).toBeVisible();
     expect(screen.getByText('Added to the draft. The site shows it from the next publish.')).toBeVisible();
     expect(sent(api)[0]).toMatchObject({ method: 'POST', path: `${draftPath('faq')}/items`, body: { values: {}, texts: { EN: { question: 'Can I vote twice?', answer: '' }, RU: { question: '', answer: '' } } } });
+    expect(screen.getByRole('region', { name: 'Publishing' })).not.toHaveTextContent(/not saved as draft/);
   });
 });
