@@ -19,7 +19,7 @@ import { contentChanges } from './changes';
 import { addItem, orderItems, removeItem, saveItem } from './drafts';
 import { editingOf, editorItem, EDITED_COLLECTIONS, missingIn, publishedAfter, readDraftCollection, readWholeDraft } from './draft-state';
 import { publishDraft, versionSummary } from './publish';
-import { deleteDrafts, readVersions } from './repository';
+import { deleteDrafts, latestVersion } from './repository';
 import { recordAudit } from '../audit';
 
 async function collectionDraft(db: Database, editing: ContentCollectionEditing) {
@@ -28,21 +28,21 @@ async function collectionDraft(db: Database, editing: ContentCollectionEditing) 
 }
 
 async function overview(db: Database): Promise<ContentOverview> {
-  const [{ draft, changes }, [latest]] = await Promise.all([readWholeDraft(db), readVersions(db)]);
+  const [{ draft, changes }, latest] = await Promise.all([readWholeDraft(db), latestVersion(db)]);
+  const missing = EDITED_COLLECTIONS.flatMap((collection) => missingIn(editingOf(collection), draft[collection]!));
   const collections = EDITED_COLLECTIONS.map((collection) => {
     const items = draft[collection]!;
     return {
       collection,
       items: items.filter((entry) => entry.state !== 'removed').length,
       changes: items.filter((entry) => entry.state !== 'published').length,
-      missing: missingIn(editingOf(collection), items).length,
+      missing: missing.filter((text) => text.collection === collection).length,
     };
   });
-  const missing = EDITED_COLLECTIONS.flatMap((collection) => missingIn(editingOf(collection), draft[collection]!));
   return { collections, changes, missing, published: latest ? versionSummary(latest) : null };
 }
 
-/** The organisers' draft of the site's content: reading it, changing it item by item, publishing it. */
+/** The organisers' draft of the site's content: how it stands, changes item by item, and the publish. */
 export const draftRoutes: FastifyPluginAsync = async (app) => {
   route(app, getContentOverview, { handler: () => overview(app.db) });
 

@@ -40,24 +40,29 @@ async function itemsOf(db: Database, collection: string, draft: boolean) {
   return publishedAfter({ [collection]: await readDraftCollection(db, editing) })[collection]!;
 }
 
-/** Runs the request's query on a collection; a collection without items does not exist. */
+/**
+ * Runs the request's query on a collection (a collection without items does not exist), and says
+ * how its answer may be cached: a draft's is the organiser's alone.
+ */
 async function query(db: Database, request: FastifyRequest, collection: string, id?: string) {
   const { version, ...parameters } = queryParameters(request);
-  const all = await itemsOf(db, collection, await wantsDraft(request, version));
+  const draft = await wantsDraft(request, version);
+  const all = await itemsOf(db, collection, draft);
   if (all.length === 0) throw forbidden();
   const shape = shapeOf(all);
   const parsed = parseQuery(parameters, shape);
-  if (id === undefined) return runQuery(all, shape, parsed);
-  return runQuery(
+  const cacheControl = draft ? DRAFT_CACHE_CONTROL : ITEM_CACHE_CONTROL;
+  if (id === undefined) return { result: runQuery(all, shape, parsed), cacheControl };
+  const result = runQuery(
     all.filter((item) => String(item.id) === id),
     shape,
     { ...parsed, offset: 0, limit: 1, meta: [] },
   );
+  return { result, cacheControl };
 }
 
 /** The answer goes out as the serialised JSON it was tagged from, so its ETag names those very bytes. */
-function send(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-  const cacheControl = queryParameters(request).version === undefined ? ITEM_CACHE_CONTROL : DRAFT_CACHE_CONTROL;
+function send(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl: string) {
   return sendConditional(request, reply, JSON.stringify(body), { contentType: 'application/json; charset=utf-8', cacheControl });
 }
 
@@ -65,19 +70,20 @@ function send(request: FastifyRequest, reply: FastifyReply, body: unknown) {
 export const itemRoutes: FastifyPluginAsync = async (app) => {
   route(app, getContentItems, {
     handler: async ({ params: { collection } }, request, reply) => {
-      const result = await query(app.db, request, collection);
-      if (!isSingletonCollection(collection)) return send(request, reply, result);
+      const { result, cacheControl } = await query(app.db, request, collection);
+      if (!isSingletonCollection(collection)) return send(request, reply, result, cacheControl);
       const [item] = result.data;
       if (!item) throw forbidden();
-      return send(request, reply, { data: item });
+      return send(request, reply, { data: item }, cacheControl);
     },
   });
 
   route(app, getContentItem, {
     handler: async ({ params: { collection, id } }, request, reply) => {
-      const [item] = (await query(app.db, request, collection, id)).data;
+      const { result, cacheControl } = await query(app.db, request, collection, id);
+      const [item] = result.data;
       if (!item) throw forbidden();
-      return send(request, reply, { data: item });
+      return send(request, reply, { data: item }, cacheControl);
     },
   });
 };

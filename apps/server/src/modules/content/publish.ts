@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../audit';
 import { publishLiveEvent } from '../live';
 import { changeCounts, contentChanges } from './changes';
 import { editingOf, missingIn, publishedAfter, readWholeDraft } from './draft-state';
-import { deleteDrafts, insertVersion, readPublished, readVersions, readVersionSnapshot, replacePublished, withEditingLock, type ContentSnapshot, type ContentVersion } from './repository';
+import { deleteDrafts, insertVersion, latestVersion, readPublished, readVersionSnapshot, replacePublished, withEditingLock, type ContentSnapshot, type ContentVersion } from './repository';
 
 /** Publishing the draft, and publishing an earlier version again: each a new version every open page hears of. */
 
@@ -18,7 +18,7 @@ export function versionSummary(version: ContentVersion): ContentVersionSummary {
  * that the first publish can be compared with it and undone.
  */
 async function keepFirstState(tx: Database, published: ContentSnapshot): Promise<void> {
-  if ((await readVersions(tx)).length === 0) await insertVersion(tx, { snapshot: published, publishedBy: null, added: 0, changed: 0, removed: 0 });
+  if (!(await latestVersion(tx))) await insertVersion(tx, { snapshot: published, publishedBy: null, added: 0, changed: 0, removed: 0 });
 }
 
 /** Stores `next` as what the site shows, as a new version, and tells every open page. */

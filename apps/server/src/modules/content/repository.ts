@@ -188,6 +188,12 @@ export function readVersions(db: Database): Promise<ContentVersion[]> {
   return db.select(versionFields).from(contentVersions).orderBy(desc(contentVersions.id));
 }
 
+/** The version the site shows; undefined before the first publish. */
+export async function latestVersion(db: Database): Promise<ContentVersion | undefined> {
+  const [row] = await db.select(versionFields).from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
+  return row;
+}
+
 export async function readVersionSnapshot(db: Database, id: number): Promise<ContentSnapshot | undefined> {
   const [row] = await db.select({ snapshot: contentVersions.snapshot }).from(contentVersions).where(eq(contentVersions.id, id));
   return row?.snapshot;

@@ -35,8 +35,8 @@ function block(node: RichBlock): string {
 
 /**
  * An organiser's long text as HTML for a page the server writes whole (the printable privacy
- * policy): built from the text's reading as the site's own pages build their elements, every word
- * escaped, so that no markup typed in the text reaches the page.
+ * policy): built from the text's parsed tree (readRichText), as the site's own pages build their
+ * elements, every word escaped, so that no markup typed in the text reaches the page.
  */
 export function richTextHtml(text: string): string {
   return readRichText(text).blocks.map(block).join('\n');

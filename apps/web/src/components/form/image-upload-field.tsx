@@ -46,8 +46,8 @@ export function ImageUploadField({ label, id, hint, error, required, name, accep
               {uploading}
             </p>
           )}
-          <input className="image-upload__input" type="file" name={name} accept={accept.join(',')} disabled={Boolean(uploading)} onChange={onChange} {...control} />
-          <label className="button button--ghost button--small image-upload__choose" htmlFor={control.id} aria-hidden="true">
+          <input className="file-picker__input" type="file" name={name} accept={accept.join(',')} disabled={Boolean(uploading)} onChange={onChange} {...control} />
+          <label className="button button--ghost button--small file-picker__choose" htmlFor={control.id} aria-hidden="true">
             {chooseLabel}
           </label>
         </div>

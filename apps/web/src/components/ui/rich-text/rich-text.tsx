@@ -50,8 +50,8 @@ function block(node: RichBlock, index: number): ReactNode {
 
 /**
  * An organiser's long text (an answer, a step, a page): headings, paragraphs, lists, links, bold and
- * italic, built as elements from the text's reading, never from markup, so nothing typed in it
- * runs or styles the page.
+ * italic, built as elements from the text's parsed tree (readRichText), never from markup, so
+ * nothing typed in it runs or styles the page.
  */
 export function RichText({ text, className = '' }: { text: string; className?: string }) {
   const { blocks } = readRichText(text);

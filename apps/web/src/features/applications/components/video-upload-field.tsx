@@ -132,7 +132,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
       <input
         ref={input}
         id={id}
-        className="video-upload__input"
+        className="file-picker__input"
         type="file"
         name="video"
         accept={ACCEPT}
@@ -141,7 +141,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
       />
       {/* The input itself is hidden but focusable; its label is what is seen and clicked. */}
-      <label className="video-upload__choose button button--ghost" htmlFor={id}>
+      <label className="file-picker__choose video-upload__choose button button--ghost" htmlFor={id}>
         {t('application.video.choose')}
       </label>
       <p className="video-upload__hint" id={hintId}>

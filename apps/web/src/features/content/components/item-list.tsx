@@ -41,10 +41,10 @@ export function ItemList({ editing, draft, busyId, onReorder, onRemove }: ItemLi
     <ItemSummary collection={editing.collection} item={item} name={nameOf(item)} position={position} missing={missingOf(item)} />
   );
 
-  if (kept.length === 0) return <p className="content-items__empty">{t('collection.empty')}</p>;
+  if (kept.length === 0) return <p className="sortable-list__note">{t('collection.empty')}</p>;
   if (editing.shape === 'fixed') {
     return (
-      <ol className="content-items">
+      <ol className="sortable-list">
         {kept.map((item) => (
           <li key={item.id} className="content-item content-item--fixed">
             {summary(item)}
@@ -55,13 +55,12 @@ export function ItemList({ editing, draft, busyId, onReorder, onRemove }: ItemLi
   }
   return (
     <>
-      <p className="content-items__hint">{t('collection.orderHint')}</p>
+      <p className="sortable-list__note">{t('collection.orderHint')}</p>
       <SortableList
         items={kept}
         nameOf={nameOf}
         words={sortable}
         onReorder={onReorder}
-        className="content-items"
         rowClassName="content-item"
         actions={
           editing.shape === 'list'

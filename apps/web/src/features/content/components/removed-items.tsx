@@ -19,7 +19,7 @@ export function RemovedItems({ editing, items, busyId, onKeep }: RemovedItemsPro
       <h2 className="content-collection__title" id="content-removed-title">
         {t('collection.removedTitle')}
       </h2>
-      <ul className="content-items">
+      <ul className="sortable-list">
         {items.map((item) => {
           const name = words.item(editing, item);
           return (

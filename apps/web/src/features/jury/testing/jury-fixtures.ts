@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -75,7 +74,4 @@ export function holdWrites(api: ReturnType<typeof mockApi>, method: string, path
   return { release: () => act(release) };
 }
 
-export async function resetSession() {
-  localStorage.clear();
-  await act(() => setLanguage('EN'));
-}
+export { resetSession } from '@/test/backstage-session';

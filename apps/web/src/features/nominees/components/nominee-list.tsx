@@ -34,10 +34,10 @@ export function NomineeList({ nominees, readOnly, removingId, onReorder, onRemov
     [t],
   );
 
-  if (nominees.length === 0) return <p className="nominee-list__empty">{t(readOnly ? 'board.emptySealed' : 'board.empty')}</p>;
+  if (nominees.length === 0) return <p className="sortable-list__note">{t(readOnly ? 'board.emptySealed' : 'board.empty')}</p>;
   if (readOnly) {
     return (
-      <ol className="nominee-list">
+      <ol className="sortable-list">
         {nominees.map((nominee, index) => (
           <FixedNomineeRow key={nominee.id} nominee={nominee} position={index + 1} />
         ))}
@@ -47,13 +47,12 @@ export function NomineeList({ nominees, readOnly, removingId, onReorder, onRemov
 
   return (
     <>
-      <p className="nominee-list__hint">{t('order.hint')}</p>
+      <p className="sortable-list__note">{t('order.hint')}</p>
       <SortableList
         items={nominees}
         nameOf={nickname}
         words={words}
         onReorder={onReorder}
-        className="nominee-list"
         rowClassName="nominee-row"
         actions={(nominee) => (
           <button

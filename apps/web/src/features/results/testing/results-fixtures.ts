@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -118,7 +117,4 @@ export async function openResults(overrides: Overrides = {}, self: object = ORGA
 /** How many requests went to `path`. */
 export const requestsTo = (api: ReturnType<typeof mockApi>, path: string) => api.requests().filter((request) => request.path === path).length;
 
-export async function resetSession() {
-  localStorage.clear();
-  await act(() => setLanguage('EN'));
-}
+export { resetSession } from '@/test/backstage-session';

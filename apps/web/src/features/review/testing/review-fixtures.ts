@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -63,11 +62,6 @@ export const requests = (api: ReturnType<typeof mockApi>) =>
     return { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/+/, ''), query: Object.fromEntries(url.searchParams), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
   });
 
-export async function resetSession() {
-  localStorage.clear();
-  await act(() => setLanguage('EN'));
-}
-
 /** mockApi answers a path the same whatever the method: this gives `method` requests to `path` their own answer. */
 export function answerWrites(api: ReturnType<typeof mockApi>, method: string, path: string, status: number, body: unknown) {
   const reads = api.fetch.getMockImplementation()!;
@@ -77,3 +71,5 @@ export function answerWrites(api: ReturnType<typeof mockApi>, method: string, pa
       : reads(input, init),
   );
 }
+
+export { resetSession } from '@/test/backstage-session';

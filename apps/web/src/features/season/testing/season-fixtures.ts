@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -69,7 +68,4 @@ export const writes = (api: ReturnType<typeof mockApi>) =>
     .map(([input, init]) => ({ method: init?.method ?? 'GET', path: new URL(String(input), 'http://localhost').pathname.replace(/^\/+/, ''), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }))
     .filter((call) => call.method !== 'GET');
 
-export async function resetSession() {
-  localStorage.clear();
-  await act(() => setLanguage('EN'));
-}
+export { resetSession } from '@/test/backstage-session';

@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -61,7 +60,4 @@ export const readsOf = (api: ReturnType<typeof mockApi>, path: string) => api.re
 
 export const refusal = (status: number, code: string, message: string) => ({ status, body: { statusCode: status, code, message } });
 
-export async function resetSession() {
-  localStorage.clear();
-  await act(() => setLanguage('EN'));
-}
+export { resetSession } from '@/test/backstage-session';
