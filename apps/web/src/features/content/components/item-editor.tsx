@@ -26,6 +26,8 @@ interface ItemEditorProps {
   /** The field to open on (a missing text's link): its control takes the focus. */
   focusField: string | null;
   onAdded: (item: ContentEditorItem) => void;
+  /** A save is on its way: what the page said of the item before no longer holds. */
+  onSaving: () => void;
   /** The item's changes are discarded: it is as published again, or gone if it was new. */
   onDiscarded: () => void;
 }
@@ -35,7 +37,7 @@ interface ItemEditorProps {
  * server judges everything at once and its problems land on their fields and in a summary at the
  * top. What is typed and not saved stays when the organiser goes elsewhere in the content.
  */
-export function ItemEditor({ editing, item, focusField, onAdded, onDiscarded }: ItemEditorProps) {
+export function ItemEditor({ editing, item, focusField, onAdded, onSaving, onDiscarded }: ItemEditorProps) {
   const { t, i18n } = useTranslation('content');
   const language = useLanguage();
   const words = useContentWords();
@@ -81,6 +83,7 @@ export function ItemEditor({ editing, item, focusField, onAdded, onDiscarded }: 
       setSummaryFocus((count) => count + 1);
     };
     setNotice('');
+    onSaving();
     if (!item) {
       add.mutate(input, {
         onSuccess: (added) => {

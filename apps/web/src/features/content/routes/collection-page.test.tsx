@@ -77,7 +77,7 @@ describe("a collection's items", { timeout: 15_000 }, () => {
 
   it('adds an item from a blank editor, then opens it, with nothing of it left unsaved', async () => {
     const added = item(4, inEvery({ question: 'Can I vote twice?', answer: '' }, { SP: ['question'], RU: ['question'], PT: ['question'] }), {}, { state: 'added' });
-    const { api, user, answers } = await openContent('/backstage/content/faq', {}, { [`POST ${draftPath('faq')}/items`]: { status: 201, body: added } });
+    const { api, user, answers, writes } = await openContent('/backstage/content/faq', {}, { [`POST ${draftPath('faq')}/items`]: { status: 201, body: added } });
     await user.click(await screen.findByRole('link', { name: 'Add an item' }));
     answers[draftPath('faq')] = { status: 200, body: { ...FAQ, items: [...FAQ.items, added] } };
     expect(await screen.findByRole('heading', { level: 1, name: 'New item in FAQ' })).toBeVisible();
@@ -88,5 +88,13 @@ describe("a collection's items", { timeout: 15_000 }, () => {
     expect(screen.getByText('Added to the draft. The site shows it from the next publish.')).toBeVisible();
     expect(sent(api)[0]).toMatchObject({ method: 'POST', path: `${draftPath('faq')}/items`, body: { values: {}, texts: { EN: { question: 'Can I vote twice?', answer: '' }, RU: { question: '', answer: '' } } } });
     expect(screen.getByRole('region', { name: 'Publishing' })).not.toHaveTextContent(/not saved as draft/);
+
+    // Saved again, the page says only that.
+    const saved = item(4, inEvery({ question: 'Can I vote twice?', answer: 'No.' }, { SP: ['question'], RU: ['question'], PT: ['question'] }), {}, { state: 'added' });
+    writes[`PUT ${draftPath('faq')}/items/4`] = { status: 200, body: saved };
+    await user.type(within(screen.getByRole('group', { name: 'Answer' })).getByLabelText('EN English'), 'No.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Saved in the draft. The site shows it from the next publish.')).toBeVisible();
+    expect(screen.getAllByRole('status').map((status) => status.textContent).filter(Boolean)).toEqual(['Saved in the draft. The site shows it from the next publish.']);
   });
 });

@@ -83,6 +83,7 @@ function ItemDraft({ editing, id }: { editing: ContentCollectionEditing; id: num
           item={item}
           focusField={search.get(FIELD_PARAMETER)}
           onAdded={(added) => navigate(itemPath(editing.collection, added.id), { replace: true, state: { added: true } satisfies ItemPageState })}
+          onSaving={() => setNotice('')}
           onDiscarded={discarded}
         />
       )}
