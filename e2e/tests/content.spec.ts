@@ -97,6 +97,18 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       await saveDraft(page);
     });
 
+    const streamer = `Nova${suffix}`;
+    const blockTitle = `Возвращение года (${suffix})`;
+    await test.step('renames a Legends streamer, and retitles its block in Russian', async () => {
+      await openItem(page, 'Legends streamers', 'MidnightNova');
+      await expect(page.getByLabel('Block number', { exact: true })).toHaveValue('1');
+      await page.getByLabel('Nickname', { exact: true }).fill(streamer);
+      await saveDraft(page);
+      await openItem(page, 'Legends blocks', 'Comeback of the year');
+      await textOf(page, 'Title', 'RU', 'Russian').fill(blockTitle);
+      await saveDraft(page);
+    });
+
     await test.step('previews the draft on the site itself', async () => {
       const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Preview/ }).click()]);
       await preview.waitForLoadState();
@@ -104,6 +116,9 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       await expect(preview.getByRole('status').filter({ hasText: /черновик|Предпросмотр|неопубликован/i })).toBeVisible();
       await preview.locator('#faq').scrollIntoViewIfNeeded();
       await expect(preview.locator('#faq')).toContainText(answer);
+      await preview.goto('/loty');
+      await expect(preview.getByRole('heading', { level: 2, name: blockTitle })).toBeVisible();
+      await expect(preview.getByText(streamer, { exact: true })).toBeVisible();
       await preview.close();
       // The visitor still sees the published answer.
       await expect(visitor.locator('#faq')).not.toContainText(answer);
@@ -143,6 +158,11 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       await expect(visitor.locator('#partners img').first()).not.toHaveAttribute('src', oldLogo!, { timeout: PUBLISHED_WITHIN_MS });
       expect(Date.now() - published).toBeLessThan(PUBLISHED_WITHIN_MS + 500);
       await expect(visitor.locator('#faq')).toContainText('Можно голосовать дважды?');
+      const legends = await visitor.context().newPage();
+      await legends.goto('/loty');
+      await expect(legends.getByRole('heading', { level: 2, name: blockTitle })).toBeVisible();
+      await expect(legends.getByText(streamer, { exact: true })).toBeVisible();
+      await legends.close();
     });
 
     await test.step('restores the version before: the open page follows', async () => {
@@ -158,6 +178,9 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       await expect(visitor.locator('#faq')).not.toContainText(answer, { timeout: PUBLISHED_WITHIN_MS });
       await expect(visitor.locator('#faq')).not.toContainText('Можно голосовать дважды?');
       await expect(visitor.locator('#partners img').first()).toHaveAttribute('src', oldLogo!, { timeout: PUBLISHED_WITHIN_MS });
+      await visitor.goto('/loty');
+      await expect(visitor.getByRole('heading', { level: 2, name: 'Возвращение года' })).toBeVisible();
+      await expect(visitor.getByText('MidnightNova', { exact: true })).toBeVisible();
     });
 
     await test.step('the audit log shows every step', async () => {

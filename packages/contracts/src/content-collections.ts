@@ -19,6 +19,8 @@ export const CONTENT_COLLECTIONS = {
   community: 'community',
   highlights: 'highlights',
   previousWinners: 'previous_winners',
+  legendBlocks: 'legend_blocks',
+  legendStreamers: 'legend_streamers',
 } as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
 

@@ -29,7 +29,7 @@ export interface ContentCollectionEditing {
   collection: ContentCollection;
   /**
    * `list`: items are added, removed and reordered; `ordered`: reordered only (the nominations, which
-   * voting rounds refer to); `fixed`: a set the site names (the content pages, the singletons).
+   * voting rounds refer to, and the Legends blocks and streamers, which guesses refer to); `fixed`: a set the site names (the content pages, the singletons).
    */
   shape: 'list' | 'ordered' | 'fixed';
   /** Texts in every language of the site; each is required in each before a publish. */
@@ -120,6 +120,18 @@ export const CONTENT_EDITING: readonly ContentCollectionEditing[] = [
       { name: 'nomination_id', kind: 'number' },
       { name: 'edition', kind: 'number' },
       { name: 'link_to_page', kind: 'url' },
+      { name: 'photo', kind: 'image', slot: 'portrait' },
+    ],
+    label: 'nickname',
+  },
+  { collection: CONTENT_COLLECTIONS.legendBlocks, shape: 'ordered', texts: [text('title'), text('description')], values: [], label: 'title' },
+  {
+    collection: CONTENT_COLLECTIONS.legendStreamers,
+    shape: 'ordered',
+    texts: [],
+    values: [
+      { name: 'block_id', kind: 'fixed' },
+      { name: 'nickname', kind: 'text' },
       { name: 'photo', kind: 'image', slot: 'portrait' },
     ],
     label: 'nickname',

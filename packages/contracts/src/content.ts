@@ -79,6 +79,14 @@ export const PreviousWinnerItem = z.object({
 });
 export type PreviousWinnerItem = Camel<z.infer<typeof PreviousWinnerItem>>;
 
+/** A Legends of the Year block's texts; which streamer is its legend is the game's secret, never content. */
+export const LegendBlockItem = translatedItem('legend_blocks', { sort: z.number().int() }, { title: text, description: text });
+export type LegendBlockItem = Camel<z.infer<typeof LegendBlockItem>>;
+
+/** A streamer of a Legends block, as the block shows them. */
+export const LegendStreamerItem = z.object({ id, sort: z.number().int(), block_id: id, nickname: z.string().min(1), photo: assetId });
+export type LegendStreamerItem = Camel<z.infer<typeof LegendStreamerItem>>;
+
 /** The full item schema of every collection, for reading `fields=*.*` answers and checking stored content. */
 export const CONTENT_ITEM_SCHEMAS = {
   nominations: NominationItem,
@@ -95,7 +103,17 @@ export const CONTENT_ITEM_SCHEMAS = {
   community: CommunityItem,
   highlights: HighlightItem,
   previous_winners: PreviousWinnerItem,
+  legend_blocks: LegendBlockItem,
+  legend_streamers: LegendStreamerItem,
 } satisfies Record<ContentCollection, z.ZodType>;
+
+/**
+ * The query of an API answer that holds content (`embedsContent`): `version=draft` asks for the
+ * draft in it, as an organiser previewing the site sees it.
+ */
+export const ContentVersionQuery = z.object({
+  version: z.literal('draft').optional().describe('`draft`: the content in this answer as the unpublished changes would make it, for an organiser previewing the site (a staff bearer token)'),
+});
 
 /** The content service's only error body, Directus' shape, so that Directus clients read its errors. */
 export const ContentErrorBody = z

@@ -54,7 +54,13 @@ export interface EndpointDefinition {
   errors?: Partial<Record<ErrorStatus, readonly string[]>>;
   /** The error body when it is not the API's own (the content service answers in Directus' shape). */
   errorBody?: SchemaName;
+  /**
+   * The answer holds content organisers edit (texts, links, photos): with `version=draft` (its
+   * query is `ContentVersionQuery`) an organiser reads it as the draft would publish it.
+   */
+  embedsContent?: true;
   /** Left out of the API reference (the health check). */
+
   hidden?: boolean;
 }
 
@@ -77,7 +83,13 @@ export type EndpointReply<E extends EndpointDefinition> = Input<Named<E, 'respon
 /** What a caller receives from a successful call, camelCased. */
 export type EndpointResult<E extends EndpointDefinition> = Output<Named<E, 'response'>>;
 
-type Slot<E, Key extends string> = Named<E, Key> extends undefined ? { [K in Key]?: undefined } : { [K in Key]: Input<Named<E, Key>> };
+/** A slot whose every field is optional may be left out (a query of options only). */
+type Slot<E, Key extends string> =
+  Named<E, Key> extends undefined
+    ? { [K in Key]?: undefined }
+    : object extends Input<Named<E, Key>>
+      ? { [K in Key]?: Input<Named<E, Key>> }
+      : { [K in Key]: Input<Named<E, Key>> };
 
 /** What a caller passes: params, query and body where the endpoint takes them, camelCased. */
 export type CallInput<E extends EndpointDefinition> = Slot<E, 'params'> & Slot<E, 'query'> & Slot<E, 'body'>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@awards/contracts';
 import { startTestServer, useTestServer } from '../../test/harness';
 
@@ -24,6 +24,18 @@ describe('endpoints registered from their contracts', () => {
     expect(vote['409']!.description).toContain('`voting_closed`');
     expect(JSON.stringify(vote['409']!.content['application/json']!.schema)).toContain('#/components/schemas/ApiError');
     expect(document.components.schemas.ApiError!.required).toEqual(['statusCode', 'code', 'message']);
+  });
+
+  it('let a handler send its answer itself (the content service does), sending nothing after it', async () => {
+    const warn = vi.spyOn(server.app.log, 'warn');
+    try {
+      const answer = await server.api('/content/items/faq');
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      expect(warn.mock.calls.map((call) => JSON.stringify(call, (_key, value: unknown) => (value instanceof Error ? value.message : value)))).not.toContainEqual(expect.stringMatching(/already sent/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

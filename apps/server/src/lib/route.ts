@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointInput, type EndpointReply, type SchemaName } from '@awards/contracts';
+import { getContentDraft, schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointInput, type EndpointReply, type SchemaName } from '@awards/contracts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -38,12 +38,13 @@ const API_ERRORS: Record<number, string> = {
 function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType> {
   const codes: Record<number, string[]> = { 500: ['internal_error'] };
   if (endpoint.params || endpoint.query || endpoint.body) codes[400] = ['validation_error', 'bad_request'];
-  if (endpoint.access !== 'public') {
+  if (endpoint.access !== 'public' || endpoint.embedsContent) {
     codes[401] = ['unauthorized'];
     codes[403] = ['password_change_required'];
   }
   if (endpoint.access === 'staff-setup') codes[403]!.push('forbidden');
-  if (endpoint.access === 'staff') codes[403]!.push('forbidden', 'second_factor_required');
+  // Reading the draft in an answer takes what a backstage endpoint does.
+  if (endpoint.access === 'staff' || endpoint.embedsContent) codes[403]!.push('forbidden', 'second_factor_required');
   for (const [status, own] of Object.entries(endpoint.errors ?? {})) codes[Number(status)] = [...(codes[Number(status)] ?? []), ...own];
   const body = schemaNamed(endpoint.errorBody ?? 'ApiErrorBody');
   return Object.fromEntries(
@@ -51,8 +52,9 @@ function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType>
   );
 }
 
-/** Who may call a backstage endpoint, for the reference. */
+/** Who may call a backstage endpoint, or read the draft in an answer, for the reference. */
 function accessNote(endpoint: EndpointDefinition): string | undefined {
+  if (endpoint.embedsContent) return 'With `version=draft`: organisers, with a token won with the second factor.';
   if (endpoint.access === 'staff-setup') return 'Backstage: any staff role; the second factor is not needed.';
   if (endpoint.access === 'staff') return `Backstage: ${(endpoint.roles ?? ['any staff role']).join(', ')}, with a token won with the second factor.`;
   return undefined;
@@ -97,6 +99,21 @@ function authenticationFor(app: FastifyInstance, endpoint: EndpointDefinition): 
   }
 }
 
+/** A preview of the draft is an organiser's alone, and changes with every save. */
+export const DRAFT_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * In an answer holding content, `version=draft` is an organiser's preview: authorised as a read of
+ * the draft is, per request, and never kept by a cache.
+ */
+function draftPreview(app: FastifyInstance): Hook {
+  return async (request, reply) => {
+    if ((request.query as { version?: string } | undefined)?.version !== 'draft') return;
+    await app.staffAccess(getContentDraft)(request);
+    reply.header('cache-control', DRAFT_CACHE_CONTROL);
+  };
+}
+
 /**
  * Registers an endpoint's route from its contract: the path, the schemas (so that input is
  * validated, answers are checked and the reference is written from them), the authentication its
@@ -110,11 +127,12 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
     schema: routeSchema(endpoint),
     config: { endpoint },
     onRequest: authenticate as onRequestHookHandler | undefined,
-    preHandler: options.preHandler as preHandlerHookHandler | preHandlerHookHandler[] | undefined,
+    preHandler: [...(endpoint.embedsContent ? [draftPreview(app)] : []), ...[options.preHandler ?? []].flat()] as preHandlerHookHandler[],
     handler: async (request, reply) => {
       const input = { params: toCamel(request.params), query: toCamel(request.query), body: toCamel(request.body) } as EndpointInput<E>;
       const answer = await options.handler(input, request, reply);
-      if (answer === reply) return reply;
+      // A handler that sent the answer itself returned the reply, which awaiting turned into its end.
+      if (reply.sent) return reply;
       return reply.code(endpoint.status ?? 200).send(toSnake(answer));
     },
   });

@@ -8,7 +8,7 @@ import { SEED_SCENARIOS, type SeedScenario } from './season-timeline';
 
 /** Every row the seed writes, table by table, so that two snapshots show any change. */
 async function snapshot(server: TestServer) {
-  const { contentAssets, contentItems, settings, users, applications, videos, votingRounds, nominees, votes, legendBlocks, legendBlockTranslations, legendStreamers, legendGuesses } = schema;
+  const { contentAssets, contentItems, settings, users, applications, videos, votingRounds, nominees, votes, legendBlocks, legendStreamers, legendGuesses } = schema;
   return {
     contentItems: await server.db.select().from(contentItems).orderBy(asc(contentItems.collection), asc(contentItems.id)),
     contentAssets: await server.db
@@ -23,7 +23,6 @@ async function snapshot(server: TestServer) {
     nominees: await server.db.select().from(nominees).orderBy(asc(nominees.id)),
     votes: await server.db.select().from(votes).orderBy(asc(votes.id)),
     legendBlocks: await server.db.select().from(legendBlocks).orderBy(asc(legendBlocks.id)),
-    legendBlockTranslations: await server.db.select().from(legendBlockTranslations).orderBy(asc(legendBlockTranslations.id)),
     legendStreamers: await server.db.select().from(legendStreamers).orderBy(asc(legendStreamers.id)),
     legendGuesses: await server.db.select().from(legendGuesses).orderBy(asc(legendGuesses.id)),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_COLLECTIONS, CONTENT_ITEM_SCHEMAS, LANGUAGE_CODES, toSnake, type ContentCollection, type FaqItem, type KeyDateItem, type TimerItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { contentAssets, contentItems } from '../lib/db/schema';
-import { readCollection } from '../modules/content';
+import { readContent } from '../modules/content';
 import { seedContent } from './content';
 import { seedDatabase } from './index';
 import { seasonTimeline } from './season-timeline';
@@ -32,11 +32,11 @@ describe('seeding', () => {
     const { items, assets } = await snapshot();
     expect(new Set(items.map((item) => item.collection))).toEqual(new Set(Object.values(CONTENT_COLLECTIONS)));
     expect(assets.map((asset) => asset.id)).toEqual(expect.arrayContaining(content.assets.map((asset) => asset.id)));
-    expect(await readCollection(server.db, 'nominations')).toHaveLength(11);
+    expect(await readContent(server.db, 'nominations')).toHaveLength(11);
   });
 
   it('stores the items in the wire\'s keys', async () => {
-    const [timer] = await readCollection(server.db, CONTENT_COLLECTIONS.timer);
+    const [timer] = await readContent(server.db, CONTENT_COLLECTIONS.timer);
     expect(Object.keys(timer!).sort()).toEqual(['end_datetime', 'id', 'translations']);
     expect(Object.keys((timer!.translations as object[])[0]!).sort()).toEqual([
       'description',

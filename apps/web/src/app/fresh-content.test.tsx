@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-fixtures';
 import { serveFaq } from '@/test/content-server';
 import { FakeEventSource, streamOpened } from '@/test/fake-event-source';
 import { renderPreview, resetPreview } from '@/test/preview';
@@ -78,5 +79,23 @@ describe('a tab in preview', () => {
     expect(document.activeElement).toBe(document.getElementById('main'));
     await waitFor(() => expect(faqReads(requests).map((read) => read.version)).toEqual(['draft', null]));
     expect(sessionStorage.getItem('content-preview')).toBeNull();
+  });
+
+  it('shows the draft in the API answers that embed content too (the Legends blocks), and the published ones after "Exit preview"', async () => {
+    const api = mockApi();
+    const fixture = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://site.test');
+      if (url.pathname !== '/api/v2/loty/') return fixture(input, init);
+      const title = url.searchParams.get('version') === 'draft' ? 'Comeback of the year, edited' : 'Comeback of the year';
+      const streamers = [{ id: 11, photo: 'legend-ana', nickname: 'Ana', votes: 0, voted: false }];
+      return Response.json([{ id: 1, order_id: 1, closes_at: '2999-01-01T00:00:00.000Z', streamers, translations: [{ id: 1, title, description: 'Returned.', Language: { ID: 1 } }] }]);
+    });
+    const user = userEvent.setup();
+    renderPreview('/loty');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comeback of the year, edited' }, LAZY)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Exit preview' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comeback of the year' })).toBeVisible();
   });
 });

@@ -10,16 +10,18 @@ const CONTENT_QUERY_KEY = 'content';
 /**
  * What organisers edit is in the content service's answers, and in the API's answers that embed
  * some of it: the general settings (networks, stream channels, community link), the home data (the
- * previous edition's winners), and the nominations' titles, in their list and on voting pages.
+ * previous edition's winners), the nominations' titles, in their list and on voting pages, and the
+ * Legends blocks (texts, streamers' nicknames and photos).
  */
-const HOLDING_CONTENT = new Set<unknown>([CONTENT_QUERY_KEY, 'settings', 'home', 'nominations', 'voting']);
-const holdsContent = ({ queryKey: [root, next] }: Query) => HOLDING_CONTENT.has(root) || (root === USER_QUERY_KEY && next === 'voting');
+const HOLDING_CONTENT = new Set<unknown>([CONTENT_QUERY_KEY, 'settings', 'home', 'nominations', 'voting', 'loty']);
+const HOLDING_CONTENT_FOR_USER = new Set<unknown>(['voting', 'loty']);
+const holdsContent = ({ queryKey: [root, next] }: Query) => HOLDING_CONTENT.has(root) || (root === USER_QUERY_KEY && HOLDING_CONTENT_FOR_USER.has(next));
 
 /** A publish reaches every open page at once: each reads within this spread, not all in the same instant. */
 const SPREAD_MS = 1_000;
 
-/** The content service's answers: what a tab in preview reads as the draft. */
-const CONTENT_QUERIES = { queryKey: [CONTENT_QUERY_KEY] };
+/** The answers holding content: what a tab in preview reads as the draft. */
+const CONTENT_QUERIES = { predicate: holdsContent };
 
 /**
  * Keeps the public site's content as organisers last published it: on each publish (a live
@@ -30,7 +32,7 @@ const CONTENT_QUERIES = { queryKey: [CONTENT_QUERY_KEY] };
 export function useFreshContent(): void {
   const queryClient = useQueryClient();
   useLiveEvent('content', () => {
-    setTimeout(() => void rereadQueriesAfterEvent(queryClient, { predicate: holdsContent }), Math.random() * SPREAD_MS);
+    setTimeout(() => void rereadQueriesAfterEvent(queryClient, CONTENT_QUERIES), Math.random() * SPREAD_MS);
   });
 
   const previewing = usePreview() !== 'off';

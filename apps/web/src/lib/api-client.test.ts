@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getHome, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, castVote, getContentItems, getCurrentVoting, getHome, getLegendsLeaderboard, getNominations, getSettings, getVotingNomination } from '@awards/contracts';
 import { ApiError, assetUrl, call, joinUrl, pastHttpCache, setUnauthorizedHandler } from './api-client';
 import { leavePreview } from './content-preview';
 import { setLanguage } from './i18n';
@@ -129,12 +129,15 @@ describe('the content service through call()', () => {
     expect(assetUrl('judge-1')).toBe('/content/assets/judge-1');
   });
 
-  it('in a tab in preview, asks the API for nothing of the draft', async () => {
+  it('in a tab in preview, asks the API for the draft only in answers that embed content', async () => {
     storage.token.set('t0k3n');
     storage.contentPreview.set(true);
-    fetchMock.mockResolvedValue(json(200, []));
+    fetchMock.mockImplementation(async () => json(200, []));
     await call(getNominations);
-    expect(sent().url).toBe('/api/v1/nomination/all');
+    expect(sent().url).toBe('/api/v1/nomination/all?version=draft');
+    expect(sent().init.cache).toBe('no-store');
+    await call(getLegendsLeaderboard);
+    expect(sent().url).toBe('/api/v2/loty/leaderboard');
     expect(sent().init.cache).toBeUndefined();
   });
 

@@ -117,15 +117,16 @@ const isRefusal = (status: number) => status === 401 || status === 403;
  * Calls an endpoint as its contract defines it: the path with its params, the query, the JSON
  * body (or a multipart form), all given in the code's camelCase and sent in the wire's snake_case; the answer comes back
  * camelCased, a failure as an ApiError. API requests carry the session's bearer token (and a 401
- * ends the session); the content service's carry none, but in a tab in preview, where they read
- * the draft as the session's organiser, never from or into the browser's cache. A refused draft
+ * ends the session); the content service's carry none, but in a tab in preview, where they (and
+ * the API answers that embed content) read the draft as the session's organiser, never from or
+ * into the browser's cache. A refused draft
  * read (the session is not an organiser's) leaves the session as it is and is noted for the
  * preview's banner to say.
  */
 export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResult<E>> {
   const { params, query, body, form, signal, cache, headers = {} } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: object; body?: unknown };
   const content = isContentService(endpoint.path);
-  const draft = content && inPreview();
+  const draft = (content || endpoint.embedsContent === true) && inPreview();
   const token = !content || draft ? storage.token.get() : null;
   const search = searchOf(draft ? { ...query, version: DRAFT_VERSION } : (query ?? {}));
   const mode = draft ? 'no-store' : (cache ?? cacheOverride);

@@ -9,6 +9,8 @@ export const getLegendBlocks = defineEndpoint({
   description: 'Also answered without the trailing slash. `voted` is false throughout; the legend is named only once revealed.',
   tags,
   access: 'public',
+  query: 'ContentVersionQuery',
+  embedsContent: true,
   response: 'LegendBlocks',
 });
 
@@ -18,6 +20,8 @@ export const getUserLegendBlocks = defineEndpoint({
   summary: "The Legends of the Year blocks with the caller's guesses marked",
   tags,
   access: 'bearer',
+  query: 'ContentVersionQuery',
+  embedsContent: true,
   response: 'LegendBlocks',
 });
 

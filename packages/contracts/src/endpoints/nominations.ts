@@ -7,5 +7,7 @@ export const getNominations = defineEndpoint({
   description: 'The language comes from Accept-Language: a wire code (`SP`), an ISO code (`es`) or a full tag.',
   tags: ['nominations'],
   access: 'public',
+  query: 'ContentVersionQuery',
+  embedsContent: true,
   response: 'NominationList',
 });

@@ -6,6 +6,8 @@ export const getSettings = defineEndpoint({
   summary: 'Season phases, social links, the live stream and what is open now',
   tags: ['settings'],
   access: 'public',
+  query: 'ContentVersionQuery',
+  embedsContent: true,
   response: 'SettingsResponse',
   errors: { 404: ['not_found'] },
 });
@@ -16,5 +18,7 @@ export const getHome = defineEndpoint({
   summary: 'The winners to show and the Legends of the Year leaderboard',
   tags: ['settings'],
   access: 'public',
+  query: 'ContentVersionQuery',
+  embedsContent: true,
   response: 'HomeResponse',
 });

@@ -1,30 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../../test/harness';
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
-
-/** The migrations folder as it was before the content editor: its first four migrations. */
-function foldersBeforeContentEditing(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'awards-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0004');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsBefore, migrationsFolder } from './migrations-before';
 
 describe.runIf(TEST_DB === 'pglite')('the content editor’s migration of a database already in use', () => {
   it('moves the site’s links and last edition’s winners into content, adds the highlights, and turns "/n" into paragraphs', async () => {
-    const before = foldersBeforeContentEditing();
+    const before = migrationsBefore('0004');
     const client = new PGlite();
     const db = drizzle(client);
     try {

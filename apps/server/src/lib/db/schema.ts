@@ -332,9 +332,13 @@ export const votes = pgTable(
   (t) => [uniqueIndex('votes_one_per_user_round_nomination').on(t.userId, t.roundId, t.nominationId), index('votes_nominee_idx').on(t.nomineeId)],
 );
 
+/**
+ * Legends of the Year, the game: each block's closing time and hidden legend, and which streamers
+ * it offers. What a block and its streamers show is content (`legend_blocks`, `legend_streamers`,
+ * under the same ids).
+ */
 export const legendBlocks = pgTable('legend_blocks', {
   id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
   closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
   /** The right answer: hidden until `revealedAt` has passed. */
   legendStreamerId: integer('legend_streamer_id'),
@@ -342,29 +346,11 @@ export const legendBlocks = pgTable('legend_blocks', {
   createdAt: createdAt(),
 });
 
-export const legendBlockTranslations = pgTable(
-  'legend_block_translations',
-  {
-    id: serial('id').primaryKey(),
-    blockId: integer('block_id')
-      .notNull()
-      .references(() => legendBlocks.id, { onDelete: 'cascade' }),
-    /** The wire's language ids: EN=1, SP=2, RU=3, PT=4. */
-    languageId: integer('language_id').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [uniqueIndex('legend_block_translations_unique').on(t.blockId, t.languageId)],
-);
-
 export const legendStreamers = pgTable('legend_streamers', {
   id: serial('id').primaryKey(),
   blockId: integer('block_id')
     .notNull()
     .references(() => legendBlocks.id, { onDelete: 'cascade' }),
-  nickname: text('nickname').notNull(),
-  photo: text('photo').notNull(),
-  sort: integer('sort').notNull().default(0),
 });
 
 export const legendGuesses = pgTable(

@@ -3,8 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Revalidated on every use (a 304 when unchanged), so that a publish is seen at once, by browsers and shared caches alike. */
 export const ITEM_CACHE_CONTROL = 'public, no-cache';
-/** A preview of the draft is an organiser's alone, and changes with every save. */
-export const DRAFT_CACHE_CONTROL = 'private, no-store';
 /** Asset ids name one body for good: an edited image gets a new id. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -1,3 +1,4 @@
-/** What other modules and the seed use of the content service: reading a collection, storing content, and its translation rows' ids. */
-export { readCollection, insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
+/** What other modules and the seed use of the content service: reading a collection (or its draft), storing content, and its translation rows' ids. */
+export { readContent } from './read-content';
+export { insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
 export { translationRowId } from './editor-items';

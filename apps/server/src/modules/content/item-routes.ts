@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { contentEditingOf, getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
+import { getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { route } from '../../lib/route';
-import { DRAFT_CACHE_CONTROL, ITEM_CACHE_CONTROL, sendConditional } from './conditional-response';
-import { publishedAfter, readDraftCollection } from './draft-state';
+import { DRAFT_CACHE_CONTROL, route } from '../../lib/route';
+import { ITEM_CACHE_CONTROL, sendConditional } from './conditional-response';
 import { forbidden, invalidQuery } from './errors';
 import { parseQuery } from './query/parse-query';
 import { runQuery } from './query/run-query';
 import { shapeOf } from './query/shape';
-import { readCollection } from './repository';
+import { readContent } from './read-content';
 
 /**
  * Fastify's own query parser keeps `filter[id][_eq]` as a flat key; Directus (and so its clients)
@@ -33,13 +32,6 @@ async function wantsDraft(request: FastifyRequest, version: unknown): Promise<bo
   return true;
 }
 
-/** A collection's items, as published or as the draft would publish them. */
-async function itemsOf(db: Database, collection: string, draft: boolean) {
-  const editing = contentEditingOf(collection);
-  if (!draft || !editing) return readCollection(db, collection);
-  return publishedAfter({ [collection]: await readDraftCollection(db, editing) })[collection]!;
-}
-
 /**
  * Runs the request's query on a collection (a collection without items does not exist), and says
  * how its answer may be cached: a draft's is the organiser's alone.
@@ -47,7 +39,7 @@ async function itemsOf(db: Database, collection: string, draft: boolean) {
 async function query(db: Database, request: FastifyRequest, collection: string, id?: string) {
   const { version, ...parameters } = queryParameters(request);
   const draft = await wantsDraft(request, version);
-  const all = await itemsOf(db, collection, draft);
+  const all = await readContent(db, collection, draft);
   if (all.length === 0) throw forbidden();
   const shape = shapeOf(all);
   const parsed = parseQuery(parameters, shape);

@@ -19,10 +19,11 @@ const toWireStreamer = ({ guesses, guessed, ...streamer }: StreamerGuesses): Leg
 
 /**
  * Every block in order with its streamers, their guess counts and its texts. The caller's guesses
- * are marked (none for a visitor); the legend's id is added only once the block is revealed.
+ * are marked (none for a visitor); the legend's id is added only once the block is revealed. `draft`:
+ * what the blocks show as an organiser previews it.
  */
-export async function listBlocks(db: Database, now: Date, userId: number | null): Promise<LegendBlock[]> {
-  const blocks = await readBlocks(db);
+export async function listBlocks(db: Database, now: Date, userId: number | null, draft = false): Promise<LegendBlock[]> {
+  const blocks = await readBlocks(db, draft);
   const guessed = userId === null ? new Set<number>() : await readGuessedStreamerIds(db, userId);
   return blocks.map(({ block, streamers, translations }) => ({
     id: block.id,

@@ -1,9 +1,9 @@
 import { CONTENT_COLLECTIONS, NominationItem, byLanguage, pickTranslation, toCamel, type LanguageCode, type NominationSummary } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readCollection } from '../content';
+import { readContent } from '../content';
 
-/** The nominations in one language, ordered by id; a missing or blank text is taken from English. */
-export async function listNominations(db: Database, language: LanguageCode): Promise<NominationSummary[]> {
-  const items = toCamel(NominationItem.array().parse(await readCollection(db, CONTENT_COLLECTIONS.nominations)));
+/** The nominations in one language (`draft`: as previewed), ordered by id; a missing or blank text is taken from English. */
+export async function listNominations(db: Database, language: LanguageCode, draft = false): Promise<NominationSummary[]> {
+  const items = toCamel(NominationItem.array().parse(await readContent(db, CONTENT_COLLECTIONS.nominations, draft)));
   return items.map(({ id, translations }) => ({ id, ...pickTranslation(byLanguage(translations), language, ['title', 'description']) }));
 }

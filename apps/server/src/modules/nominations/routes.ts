@@ -7,9 +7,9 @@ import { listNominations } from './catalogue';
 /** The eleven nominations in the Accept-Language's language. */
 export const nominationRoutes: FastifyPluginAsync = async (app) => {
   route(app, getNominations, {
-    handler: async (_input, request, reply) => {
+    handler: async ({ query }, request, reply) => {
       reply.header('vary', 'Accept-Language');
-      return listNominations(app.db, requestLanguage(request));
+      return listNominations(app.db, requestLanguage(request), query.version === 'draft');
     },
   });
 };

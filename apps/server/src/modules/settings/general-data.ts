@@ -6,9 +6,9 @@ import { isWithin, phaseWindow } from './phases';
 import { readSetting } from './repository';
 import { readSiteLinks } from './site-links';
 
-/** The general data: the phases, the socials, the stream and the community's link, and what is open at `now`. */
-export async function readGeneralData(db: Database, now: Date): Promise<SettingsResponse> {
-  const [phases, links] = [await readSetting(db, 'phases'), await readSiteLinks(db)];
+/** The general data: the phases, the socials, the stream and the community's link (`draft`: as previewed), and what is open at `now`. */
+export async function readGeneralData(db: Database, now: Date, draft = false): Promise<SettingsResponse> {
+  const [phases, links] = [await readSetting(db, 'phases'), await readSiteLinks(db, draft)];
   // Seeding sets them all: only a database nobody seeded lacks them.
   if (!phases || !links) throw errors.notFound();
   const voting = await readVotingPhase(db, now);

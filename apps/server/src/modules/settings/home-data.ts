@@ -4,13 +4,13 @@ import { readLeaderboard } from '../legends';
 import { readWinners } from '../voting';
 import { readPreviousWinners } from './site-links';
 
-async function readHomeWinners(db: Database, now: Date): Promise<HomeWinners> {
+async function readHomeWinners(db: Database, now: Date, draft: boolean): Promise<HomeWinners> {
   const current = await readWinners(db, now);
   if (current.length > 0) return { source: 'current', items: current };
-  return { source: 'previous_edition', items: await readPreviousWinners(db) };
+  return { source: 'previous_edition', items: await readPreviousWinners(db, draft) };
 }
 
-/** The home page's data: the winners to show and the Legends leaderboard. */
-export async function readHomeData(db: Database, now: Date): Promise<HomeResponse> {
-  return { winners: await readHomeWinners(db, now), leaderboard: await readLeaderboard(db, now) };
+/** The home page's data: the winners to show (`draft`: last edition's as previewed) and the Legends leaderboard. */
+export async function readHomeData(db: Database, now: Date, draft = false): Promise<HomeResponse> {
+  return { winners: await readHomeWinners(db, now, draft), leaderboard: await readLeaderboard(db, now) };
 }

@@ -16,10 +16,11 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   // Only answers are cached, never errors. The hook and the ETags stay within this plugin's two routes.
   await app.register(fastifyEtag);
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', REVALIDATE);
+    // A preview of the draft has said it is never kept.
+    if ((reply.statusCode === 200 || reply.statusCode === 304) && !reply.hasHeader('cache-control')) reply.header('cache-control', REVALIDATE);
     return payload;
   });
 
-  route(app, getSettings, { handler: () => readGeneralData(app.db, new Date()) });
-  route(app, getHome, { handler: () => readHomeData(app.db, new Date()) });
+  route(app, getSettings, { handler: ({ query }) => readGeneralData(app.db, new Date(), query.version === 'draft') });
+  route(app, getHome, { handler: ({ query }) => readHomeData(app.db, new Date(), query.version === 'draft') });
 };

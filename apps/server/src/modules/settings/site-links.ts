@@ -1,6 +1,6 @@
 import { CommunityItem, PreviousWinnerItem, SocialItem, StreamChannelItem, toCamel, type PreviousWinner, type SocialLink, type StreamSettings } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readCollection } from '../content';
+import { readContent } from '../content';
 
 /**
  * What the general data and the home page take from the content organisers edit: the footer's
@@ -15,12 +15,12 @@ export interface SiteLinks {
   communityUrl: string;
 }
 
-/** Undefined while a collection is empty: only a database nobody seeded lacks them. */
-export async function readSiteLinks(db: Database): Promise<SiteLinks | undefined> {
+/** Undefined while a collection is empty: only a database nobody seeded lacks them. `draft`: as an organiser previews them. */
+export async function readSiteLinks(db: Database, draft = false): Promise<SiteLinks | undefined> {
   const [socials, channels, community] = await Promise.all([
-    readCollection(db, 'socials').then((rows) => SocialItem.array().parse(rows)),
-    readCollection(db, 'stream_channels').then((rows) => StreamChannelItem.array().parse(rows)),
-    readCollection(db, 'community').then((rows) => CommunityItem.array().parse(rows)),
+    readContent(db, 'socials', draft).then((rows) => SocialItem.array().parse(rows)),
+    readContent(db, 'stream_channels', draft).then((rows) => StreamChannelItem.array().parse(rows)),
+    readContent(db, 'community', draft).then((rows) => CommunityItem.array().parse(rows)),
   ]);
   const channel = (audience: StreamChannelItem['audience']) => {
     const found = channels.find((entry) => entry.audience === audience);
@@ -35,7 +35,7 @@ export async function readSiteLinks(db: Database): Promise<SiteLinks | undefined
   };
 }
 
-export async function readPreviousWinners(db: Database): Promise<PreviousWinner[]> {
-  const winners = bySort(PreviousWinnerItem.array().parse(await readCollection(db, 'previous_winners')));
+export async function readPreviousWinners(db: Database, draft = false): Promise<PreviousWinner[]> {
+  const winners = bySort(PreviousWinnerItem.array().parse(await readContent(db, 'previous_winners', draft)));
   return winners.map(({ nomination_id, nickname, photo, link_to_page, edition }) => toCamel({ nomination_id, nickname, photo, link_to_page, edition }));
 }

@@ -109,7 +109,7 @@ describe('the control room of the live show', () => {
   });
 
   it('crowns a legend once its guesses have closed, and only once', async () => {
-    const [block] = await server.db.select().from(legendBlocks).orderBy(legendBlocks.orderId).limit(1);
+    const [block] = await server.db.select().from(legendBlocks).orderBy(legendBlocks.id).limit(1);
     const crown = (rehearsal = false) => backstage(server, organiser, `/api/v2/backstage/show/legends/${block!.id}/reveal`, { method: 'POST', body: { rehearsal } });
     await server.db.update(legendBlocks).set({ closesAt: new Date(Date.now() + 60_000), revealedAt: new Date(Date.now() + 3_600_000) }).where(eq(legendBlocks.id, block!.id));
     await expectError(await crown(), 409, 'guessing_open');

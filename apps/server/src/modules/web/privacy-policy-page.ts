@@ -3,7 +3,7 @@ import fastifyEtag from '@fastify/etag';
 import { CONTENT_COLLECTIONS, DEFAULT_LANGUAGE, LANGUAGES, PageItem, byLanguage, isLanguageCode, languageFromHeader, pickTranslation, toCamel, type LanguageCode } from '@awards/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 import { errors } from '../../lib/errors';
-import { readCollection } from '../content';
+import { readContent } from '../content';
 import { pageLanguage } from './page-shell';
 import { richTextHtml } from './rich-text-html';
 
@@ -43,7 +43,7 @@ export const privacyPolicyPage: FastifyPluginAsync = async (app) => {
   const siteLanguage = isLanguageCode(app.config.defaultLocale) ? app.config.defaultLocale : DEFAULT_LANGUAGE;
 
   app.get(PRIVACY_POLICY_DOCUMENT, { schema: { hide: true } }, async (request, reply) => {
-    const pages = toCamel(PageItem.array().parse(await readCollection(app.db, CONTENT_COLLECTIONS.pages)));
+    const pages = toCamel(PageItem.array().parse(await readContent(app.db, CONTENT_COLLECTIONS.pages)));
     const policy = pages.find((page) => page.slug === 'privacy-policy');
     if (!policy) throw errors.notFound();
     const language = pageLanguage(request.headers.cookie, languageFromHeader(request.headers['accept-language'], siteLanguage));

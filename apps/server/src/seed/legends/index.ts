@@ -1,8 +1,9 @@
-import { LANGUAGES } from '@awards/contracts';
+import { CONTENT_COLLECTIONS } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import type { ContentAsset } from '../../modules/content';
+import { insertContent, type ContentAsset, type ContentCollectionItems } from '../../modules/content';
 import { insertBlocks, insertGuesses } from '../../modules/legends';
 import { streamerAvatar } from '../voting/avatar';
+import { translationRows } from '../content/translations';
 import { svgAsset } from '../images/svg';
 import { seededRandom } from '../seeded-random';
 import type { SeasonTimeline, SeedScenario } from '../season-timeline';
@@ -13,6 +14,23 @@ const streamerPhoto = (nickname: string) => `legend-${nickname.toLowerCase()}`;
 /** The avatars of every block's streamers. */
 export function legendAssets(): ContentAsset[] {
   return legendBlockSeeds.flatMap(({ streamers }) => streamers).map((nickname, index) => svgAsset(streamerPhoto(nickname), streamerAvatar(index, nickname)));
+}
+
+/** What the blocks show, under the ids the game gave them: their texts, and each streamer's nickname and photo, in order. */
+function legendContent(blocks: { blockId: number; streamerIds: number[] }[]): ContentCollectionItems[] {
+  const streamers = blocks.flatMap(({ blockId, streamerIds }, index) =>
+    streamerIds.map((id, place) => ({ id, blockId, nickname: legendBlockSeeds[index]!.streamers[place]! })),
+  );
+  return [
+    {
+      collection: CONTENT_COLLECTIONS.legendBlocks,
+      items: blocks.map(({ blockId }, index) => ({ id: blockId, sort: index + 1, translations: translationRows('legend_blocks', blockId, legendBlockSeeds[index]!.texts) })),
+    },
+    {
+      collection: CONTENT_COLLECTIONS.legendStreamers,
+      items: streamers.map((streamer, index) => ({ ...streamer, sort: index + 1, photo: streamerPhoto(streamer.nickname) })),
+    },
+  ];
 }
 
 /** Share of demo users who guess in a block, and of those guesses that name the legend. */
@@ -28,15 +46,14 @@ const MINUTE = 60_000;
 export async function seedLegends(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[]) {
   const blocks = await insertBlocks(
     db,
-    legendBlockSeeds.map(({ texts, streamers, legend }, index) => ({
-      orderId: index + 1,
+    legendBlockSeeds.map(({ streamers, legend }) => ({
       closesAt: timeline.legendsCloseAt,
       revealedAt: scenario === 'results' ? timeline.liveShow.startsAt : null,
-      translations: LANGUAGES.map(({ id, code }) => ({ languageId: id, ...texts[code] })),
-      streamers: streamers.map((nickname) => ({ nickname, photo: streamerPhoto(nickname) })),
+      streamers: streamers.length,
       legendIndex: legend,
     })),
   );
+  await insertContent(db, { collections: legendContent(blocks), assets: [] });
 
   const random = seededRandom(2025);
   const guesses = voterIds.flatMap((userId) =>

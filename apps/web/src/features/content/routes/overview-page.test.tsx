@@ -21,6 +21,8 @@ describe("the content's overview", { timeout: 15_000 }, () => {
       'Pages',
       'Past seasons in figures',
       'Previous winners',
+      'Legends blocks',
+      'Legends streamers',
       'Social networks',
       'Community',
       'Stream channels',
