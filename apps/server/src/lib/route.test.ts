@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@awards/contracts';
+import { bearer, createSignedInUser, signIn } from '../../test/accounts';
 import { startTestServer, useTestServer } from '../../test/harness';
+import { createStaffMember } from '../../test/staff';
 
 /** Fastify's spelling of a contract's path: the same `:name` parameters. */
 const routeOf = (endpoint: (typeof ENDPOINTS)[number]) => ({ method: endpoint.method, url: endpoint.path });
@@ -24,6 +26,24 @@ describe('endpoints registered from their contracts', () => {
     expect(vote['409']!.description).toContain('`voting_closed`');
     expect(JSON.stringify(vote['409']!.content['application/json']!.schema)).toContain('#/components/schemas/ApiError');
     expect(document.components.schemas.ApiError!.required).toEqual(['statusCode', 'code', 'message']);
+  });
+
+  it("never let a cache keep an answer that carries a user's data, and leave public reads cacheable", async () => {
+    const { email, password, token } = await createSignedInUser(server, 'cache-user@awards.test');
+    const { staffToken } = await createStaffMember(server, 'cache-organiser@awards.test', ['organiser']);
+    const cacheOf = async (answer: Promise<Response>, status = 200) => {
+      const response = await answer;
+      expect(response.status).toBe(status);
+      return response.headers.get('cache-control');
+    };
+    expect(await cacheOf(server.api('/api/v2/user/me', { headers: bearer(token) }))).toBe('no-store');
+    expect(await cacheOf(signIn(server, email, password))).toBe('no-store');
+    expect(await cacheOf(server.api('/api/v2/loty/user-info', { headers: bearer(token) }))).toBe('no-store');
+    expect(await cacheOf(server.api('/api/v2/backstage/content', { headers: bearer(staffToken) }))).toBe('no-store');
+    expect(await cacheOf(server.api('/api/v2/user/me'), 401)).toBe('no-store');
+    expect(await cacheOf(server.api('/api/v2/loty/'))).toBeNull();
+    expect(await cacheOf(server.api('/api/v2/settings', { headers: bearer(token) }))).toBe('public, no-cache');
+    expect(await cacheOf(server.api('/api/v2/settings?version=draft', { headers: bearer(staffToken) }))).toBe('private, no-store');
   });
 
   it('let a handler send its answer itself (the content service does), sending nothing after it', async () => {

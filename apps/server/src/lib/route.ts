@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { getContentDraft, schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointInput, type EndpointReply, type SchemaName } from '@awards/contracts';
 
@@ -115,6 +115,24 @@ function draftPreview(app: FastifyInstance): Hook {
 }
 
 /**
+ * Whether an answer carries a user's data: any answer to a write (a sign-in's token, a stored
+ * entry), and any answer to a read of the caller's own (a signed-in read of an `optional` one).
+ */
+function carriesUserData(endpoint: EndpointDefinition, request: FastifyRequest): boolean {
+  if (endpoint.method !== 'GET') return true;
+  if (endpoint.access === 'public') return false;
+  return endpoint.access !== 'optional' || request.headers.authorization !== undefined;
+}
+
+/** No cache, shared or the browser's, keeps a user's data: errors included. A route that says otherwise itself is left alone. */
+function noStoreFor(endpoint: EndpointDefinition): onSendHookHandler {
+  return async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && carriesUserData(endpoint, request)) reply.header('cache-control', 'no-store');
+    return payload;
+  };
+}
+
+/**
  * Registers an endpoint's route from its contract: the path, the schemas (so that input is
  * validated, answers are checked and the reference is written from them), the authentication its
  * access asks for, and the success status. Keys turn camelCase on the way in and snake_case on the way out.
@@ -127,6 +145,7 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
     schema: routeSchema(endpoint),
     config: { endpoint },
     onRequest: authenticate as onRequestHookHandler | undefined,
+    onSend: noStoreFor(endpoint),
     preHandler: [...(endpoint.embedsContent ? [draftPreview(app)] : []), ...[options.preHandler ?? []].flat()] as preHandlerHookHandler[],
     handler: async (request, reply) => {
       const input = { params: toCamel(request.params), query: toCamel(request.query), body: toCamel(request.body) } as EndpointInput<E>;

@@ -37,6 +37,11 @@ function expectSecurityHeaders(response: Response, styleSources = ["'self'"]) {
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.has('x-powered-by')).toBe(false);
+
+  // Nothing the site does needs a camera, a microphone, a location or a payment; fullscreen and autoplay only for itself and the players.
+  const permissions = response.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(permissions).toContain(`${feature}=()`);
+  expect(permissions).toContain(`fullscreen=(self ${PLAYERS.map((player) => `"${player}"`).join(' ')})`);
 }
 
 describe('security headers', () => {

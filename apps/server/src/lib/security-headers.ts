@@ -45,6 +45,32 @@ export function contentSecurityPolicy(contentBaseUrl: string): Record<string, st
   };
 }
 
+/** Powerful features nothing on the site uses: no page, and no frame in one, may ask for them. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+/** What the players need, for the site itself and the players' own frames. */
+const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
+
+/** The Permissions-Policy header: the players keep what they play with, everything powerful is off. */
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...PLAYER_FEATURES.map((feature) => `${feature}=(self ${PLAYERS.map((origin) => `"${origin}"`).join(' ')})`),
+].join(', ');
+
 function helmetOptions(contentBaseUrl: string) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(contentBaseUrl) },
@@ -56,11 +82,15 @@ function helmetOptions(contentBaseUrl: string) {
 
 /**
  * Helmet writes its headers in an onRequest hook, so they are on every answer: routes, errors and
- * not-found alike. A route that sets its own Content-Security-Policy (the content service's SVG
+ * not-found alike; the Permissions-Policy, which helmet does not write, goes the same way. A route that sets its own Content-Security-Policy (the content service's SVG
  * assets) wins, because headers set on the reply replace those helmet set on the raw response.
  */
 export const securityHeaders = fp(async (app) => {
   await app.register(fastifyHelmet, helmetOptions(app.config.contentBaseUrl));
+  // On the raw response, as helmet's are, so that errors and not-found answers carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
 });
 
 /**
@@ -71,6 +101,7 @@ export function frameworkErrorHandler(contentBaseUrl: string): FastifyServerOpti
   const applyHeaders = helmet(helmetOptions(contentBaseUrl));
   return (_error, request, reply) => {
     applyHeaders(request.raw, reply.raw, () => {});
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     sendError(request, reply, errors.badRequest());
   };
 }
