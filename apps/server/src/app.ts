@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimitPlugin from '@fastify/rate-limit';
@@ -7,6 +8,8 @@ import type { DatabaseHandle } from './lib/db/client';
 import { registerErrorHandling } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
+import { unstorableText } from './lib/unstorable-text';
+import { loggerOptions } from './lib/logging';
 import { openApi } from './lib/openapi';
 import { requireContracts } from './lib/route';
 import './lib/types';
@@ -36,14 +39,16 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replaces the configured mailer (tests that do not read mail). */
   mailer?: Mailer;
+  /** Where the log goes instead of standard output, at `info` even when the configured level is `silent` (tests reading the log). */
+  logStream?: Writable;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server, every module registered; `server.ts` only listens. */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     // Client addresses key the rate limits: X-Forwarded-For counts only from configured proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -61,6 +66,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   registerErrorHandling(app);
   await app.register(securityHeaders);
+  await app.register(unstorableText);
   // Text answers (the web app's scripts, styles and page, JSON) go out brotli- or gzip-compressed
   // when the client accepts it: the initial JavaScript shrinks to a third. Registered before every
   // route so its hook covers them all (and before @fastify/static, as it must be). Request bodies

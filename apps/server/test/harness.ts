@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -49,6 +50,8 @@ export interface TestServerOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** The phase of the season the database is seeded in (default `applications`). */
   scenario?: SeedScenario;
+  /** Keeps the server's log (at `info`) for the test to read through `logs()`. */
+  logs?: boolean;
   /** A PostgreSQL database another test server already seeded: a second server on the same data, as a deployment runs several. */
   databaseUrl?: string;
 }
@@ -74,6 +77,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
   config.scheduledSealing = false;
   options.tweakConfig?.(config);
 
+  const logLines: string[] = [];
+  const logStream = options.logs
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      })
+    : undefined;
   const { handle: database, databaseUrl } = options.databaseUrl
     ? { handle: await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '' }), databaseUrl: options.databaseUrl }
     : await openTestDatabase();
@@ -81,7 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   let address: string;
   try {
     if (!options.databaseUrl) await seedDatabase(database.db, { scenario: options.scenario });
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, logStream });
     options.extraRoutes?.(app);
     // A deep accept queue: the concurrency tests open a thousand connections at once, and on a
     // loaded machine the default (511) overflows into connection resets.
@@ -104,6 +116,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     config,
     mail,
     captcha,
+    /** Everything the server logged so far, one JSON line per entry (with `logs: true`). */
+    logs: () => logLines.join(''),
     /** fetch against this server: `api('/api/v2/user/me', {headers})`. */
     api: (pathname: string, init?: RequestInit) => fetch(new URL(pathname, address), init),
     /** POSTs JSON and returns the response. */

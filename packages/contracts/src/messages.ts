@@ -137,6 +137,12 @@ const catalogue = {
     RU: 'Недопустимое значение',
     PT: 'Valor inválido',
   },
+  'validation.unstorable_text': {
+    EN: 'Contains a character that cannot be stored (such as U+0000): remove it',
+    SP: 'Contiene un carácter que no se puede guardar (como U+0000): quítalo',
+    RU: 'Содержит символ, который нельзя сохранить (например, U+0000): удалите его',
+    PT: 'Contém um caractere que não pode ser salvo (como U+0000): remova-o',
+  },
   'validation.must_accept': {
     EN: 'You must accept the privacy policy',
     SP: 'Debes aceptar la política de privacidad',

@@ -39,7 +39,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to outbox');
+      // The file holds the mail; the log names it only, never its recipient.
+      options.log.info({ file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };
