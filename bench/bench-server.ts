@@ -40,7 +40,8 @@ export type ServerAnswer = { kind: 'revealed'; id: number } | { kind: 'memory'; 
  */
 export async function startBenchServer(databaseUrl: string | undefined, voterCount: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_SCENARIO: 'voting', LOG_LEVEL: 'silent' });
+  // Every simulated viewer and voter comes from loopback: one address, so no cap per address.
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_SCENARIO: 'voting', LOG_LEVEL: 'silent', MAX_CONNECTIONS_PER_ADDRESS: '0' });
   config.rateLimits = Object.fromEntries(
     Object.entries(config.rateLimits).map(([name, value]) => [name, name === 'windowMs' ? value : UNLIMITED]),
   ) as unknown as RateLimits;

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
 import { unstorableText } from './lib/unstorable-text';
+import { capConnectionsPerAddress, timeoutOptions } from './lib/connection-limits';
 import { loggerOptions } from './lib/logging';
 import { openApi } from './lib/openapi';
 import { requireContracts } from './lib/route';
@@ -52,9 +53,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     // Client addresses key the rate limits: X-Forwarded-For counts only from configured proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(config),
     frameworkErrors: frameworkErrorHandler(config.contentBaseUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -14,6 +14,9 @@ const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const optionalString = z.string().trim().min(1).optional();
 const url = (what: string) => z.url({ error: `must be an absolute URL (${what})` });
 
+/** A duration in milliseconds, at least 100. */
+const milliseconds = z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100 ms');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -50,6 +53,11 @@ const EnvSchema = z.object({
   SEED_SCENARIO: z.enum(SEED_SCENARIOS, { error: `must be one of ${SEED_SCENARIOS.join(', ')}` }).default('applications'),
   LIVE_MAX_VIEWERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  IDLE_TIMEOUT_MS: milliseconds.default(60_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no cap) or more').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -93,11 +101,21 @@ export interface Config {
   seedScenario: SeedScenario;
   /** Viewers of the live stream one server holds at once; beyond, a 503 until one leaves. */
   liveMaxViewers: number;
+  /**
+   * How long a client may take: to send a request's headers, its whole request, between requests
+   * on a kept-alive connection, and to stay silent on an open one (the live stream's heartbeat
+   * comes sooner); and how many connections one address may hold at once (0: no cap, behind a
+   * proxy that caps them itself).
+   */
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxPerAddress: number };
   /** The built web app (index.html and assets). */
   webRoot: string;
   /** Seal rounds whose reveal time comes unsealed; tests that set a round's dates by hand turn it off and seal themselves. */
   scheduledSealing: boolean;
 }
+
+/** Connections one address may hold: a household's or an office's browsers, well under what one client could open to take the server. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: 30,
@@ -160,6 +178,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     scheduledSealing: true,
     seedScenario: env.SEED_SCENARIO,
     liveMaxViewers: env.LIVE_MAX_VIEWERS,
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      // Behind a proxy every connection comes from the proxy, which caps its clients itself.
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === undefined ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
+    },
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }

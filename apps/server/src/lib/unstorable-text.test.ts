@@ -37,7 +37,7 @@ describe('text the database cannot store', () => {
     for (const path of ['/content/items/faq%00', '/content/items/faq/1%00', '/content/items/faq?filter[id][_eq]=%00']) {
       const answer = await server.api(path);
       expect(answer.status, path).toBe(400);
-      expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: expect.stringMatching(/^INVALID_(PAYLOAD|QUERY)$/) } }] });
+      expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: 'INVALID_QUERY' } }] });
     }
   });
 });

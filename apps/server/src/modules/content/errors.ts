@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ContentServiceError } from '@awards/contracts';
+import { AppError } from '../../lib/errors';
 
 type DirectusCode = ContentServiceError['errors'][number]['extensions']['code'];
 
@@ -31,6 +32,8 @@ export function registerContentErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ContentError, request, reply) => {
     let answer: ContentError;
     if (error instanceof ContentError) answer = error;
+    // The service reads only paths and queries: a refusal of their text is a bad query.
+    else if (error instanceof AppError && error.code === 'validation_error') answer = invalidQuery('It holds text that cannot be read, such as a NUL.');
     else if (error.statusCode && error.statusCode < 500) answer = new ContentError(error.statusCode, 'INVALID_PAYLOAD', 'Invalid request.');
     else {
       request.log.error({ err: error }, 'content request failed');

@@ -1,0 +1,63 @@
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+/** A raw connection to the server from `localAddress` (any 127.x address is this machine), once open. */
+function openConnection(server: TestServer, localAddress = '127.0.0.1'): Promise<Socket> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port), localAddress }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves with what the server wrote once it closes the connection. */
+function closed(socket: Socket): Promise<string> {
+  let written = '';
+  socket.on('data', (chunk) => (written += String(chunk)));
+  socket.on('error', () => {});
+  return new Promise((resolve) => socket.once('close', () => resolve(written)));
+}
+
+/** A whole request on its own connection; the status line the server answers with, or null when it closed the connection unanswered. */
+async function statusFrom(server: TestServer, localAddress: string): Promise<string | null> {
+  const socket = await openConnection(server, localAddress).catch(() => null);
+  if (!socket) return null;
+  const answer = closed(socket);
+  socket.write('GET /healthz HTTP/1.1\r\nHost: awards.test\r\nConnection: close\r\n\r\n');
+  return (await answer).split('\r\n')[0] || null;
+}
+
+describe('connections', () => {
+  it('are cut when the request’s headers do not come in time', async () => {
+    const server = await startTestServer({ env: { HEADERS_TIMEOUT_MS: '500' } });
+    try {
+      const socket = await openConnection(server);
+      const answer = closed(socket);
+      const started = Date.now();
+      socket.write('GET /healthz HTTP/1.1\r\nHost: awards.test\r\n');
+      expect(await answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(await statusFrom(server, '127.0.0.1')).toBe('HTTP/1.1 200 OK');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are capped per address: one address holding its share cannot keep out another, and gets in again once it lets go', async () => {
+    const server = await startTestServer({ env: { MAX_CONNECTIONS_PER_ADDRESS: '50' } });
+    try {
+      const held = await Promise.all(Array.from({ length: 120 }, () => openConnection(server, '127.0.0.2')));
+      const cut = await Promise.all(held.map((socket) => Promise.race([closed(socket).then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1_000))])));
+      expect(cut.filter(Boolean)).toHaveLength(70);
+
+      expect(await statusFrom(server, '127.0.0.2')).toBeNull();
+      expect(await statusFrom(server, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
+
+      for (const socket of held) socket.destroy();
+      await expect.poll(() => statusFrom(server, '127.0.0.2'), { timeout: 5_000 }).toBe('HTTP/1.1 200 OK');
+    } finally {
+      await server.close();
+    }
+  });
+});
