@@ -60,30 +60,31 @@ export class LiveHub {
   }
 
   /**
-   * Streams to the reply from now on. With `lastEventId`, the events of its audience after it come
-   * first. Then a `ready` event names the stream's position (the newest event, when the viewer
-   * came without an id), which a reconnection replays from. The viewer is counted before the
-   * replay is read, so an event committed meanwhile waits for it rather than slipping between
-   * the replay and the live events. The table, not the notifications, decides what came before
-   * the position: an event up to it arrives only in the replay, one after it only live.
+   * Streams to the reply from now on. The events of its audience after `lastEventId` come first;
+   * a viewer without one starts from the newest event, read before the viewer is counted, so that
+   * an event committed while the stream opens is replayed or sent live, never lost between the
+   * two. Then a `ready` event names the stream's position, which a reconnection replays from. The
+   * viewer is counted before the replay is read, so an event committed meanwhile waits for it
+   * rather than slipping between the replay and the live events. The table, not the
+   * notifications, decides what came before the position: an event up to it arrives only in the
+   * replay, one after it only live.
    */
   async open(reply: FastifyReply, audience: Audience, lastEventId: number | undefined): Promise<void> {
+    const since = lastEventId ?? (await latestLiveEventId(this.db));
     const viewer: Viewer = { audience, response: openEventStream(reply), waiting: [], opening: 0 };
     this.viewers.add(viewer);
     viewer.response.once('close', () => this.viewers.delete(viewer));
     // A viewer gone before its stream opened (while the staff check read the database) never closes again.
     if (viewer.response.socket?.destroyed !== false) this.viewers.delete(viewer);
-    let position = lastEventId;
-    let replay: StoredLiveEvent[] = [];
+    let replay: StoredLiveEvent[];
     try {
-      if (position === undefined) position = await latestLiveEventId(this.db);
-      else replay = await readLiveEventsAfter(this.db, position, audience === 'rehearsal');
+      replay = await readLiveEventsAfter(this.db, since, audience === 'rehearsal');
     } catch (error) {
       this.log.error({ err: error }, 'a live stream could not read its replay');
       viewer.response.destroy();
       return;
     }
-    const replayed = replay.at(-1)?.id ?? position;
+    const replayed = replay.at(-1)?.id ?? since;
     const live = viewer.waiting!.filter((event) => event.id > replayed);
     viewer.waiting = undefined;
     viewer.opening = Math.max(replayed, ...live.map((event) => event.id));
