@@ -40,7 +40,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replaces the configured mailer (tests that do not read mail). */
   mailer?: Mailer;
-  /** Where the log goes instead of standard output, at `info` even when the configured level is `silent` (tests reading the log). */
+  /** Where the log goes instead of standard output, at `info` even when the configured level is `silent` (tests that check what is logged). */
   logStream?: Writable;
 }
 

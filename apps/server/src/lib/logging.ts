@@ -35,7 +35,7 @@ interface LoggedRequest {
   ip?: string;
 }
 
-/** The server's logger: at `level` (`silent`: none), to `stream` when given (a test reading the log), else standard output. */
+/** The server's logger: at `level` (`silent`: none), to `stream` when given (a test checking what is logged), else standard output. */
 export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   if (level === 'silent' && !stream) return false;
   return {

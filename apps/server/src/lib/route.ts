@@ -43,7 +43,7 @@ function errorResponses(endpoint: EndpointDefinition): Record<number, z.ZodType>
     codes[403] = ['password_change_required'];
   }
   if (endpoint.access === 'staff-setup') codes[403]!.push('forbidden');
-  // Reading the draft in an answer takes what a backstage endpoint does.
+  // An answer's draft is read only with the access a backstage endpoint asks for.
   if (endpoint.access === 'staff' || endpoint.embedsContent) codes[403]!.push('forbidden', 'second_factor_required');
   for (const [status, own] of Object.entries(endpoint.errors ?? {})) codes[Number(status)] = [...(codes[Number(status)] ?? []), ...own];
   const body = schemaNamed(endpoint.errorBody ?? 'ApiErrorBody');

@@ -46,7 +46,7 @@ export function ImageUploadField({ label, id, hint, error, required, name, accep
               {uploading}
             </p>
           )}
-          <input className="file-picker__input" type="file" name={name} accept={accept.join(',')} disabled={Boolean(uploading)} onChange={onChange} {...control} />
+          <input className="file-picker__input visually-hidden" type="file" name={name} accept={accept.join(',')} disabled={Boolean(uploading)} onChange={onChange} {...control} />
           <label className="button button--ghost button--small file-picker__choose" htmlFor={control.id} aria-hidden="true">
             {chooseLabel}
           </label>

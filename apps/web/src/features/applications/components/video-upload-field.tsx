@@ -132,7 +132,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
       <input
         ref={input}
         id={id}
-        className="file-picker__input"
+        className="file-picker__input visually-hidden"
         type="file"
         name="video"
         accept={ACCEPT}
