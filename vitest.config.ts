@@ -11,6 +11,9 @@ const skipPostgres = process.env.SKIP_POSTGRES === '1' && process.env.CI !== 'tr
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; most test time is spent waiting on servers,
+    // PostgreSQL and the network, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { test: { name: 'tooling', include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts', 'docs/**/*.test.ts'] } },

@@ -13,6 +13,8 @@ import { capConnectionsPerAddress, timeoutOptions } from './lib/connection-limit
 import { loggerOptions } from './lib/logging';
 import { openApi } from './lib/openapi';
 import { requireContracts } from './lib/route';
+import { rateLimitStore } from './lib/rate-limit-store';
+import { openStorage } from './lib/storage';
 import './lib/types';
 import { healthModule } from './modules/health/plugin';
 import { contentModule } from './modules/content/plugin';
@@ -34,6 +36,7 @@ import { auditModule } from './modules/audit/plugin';
 import { blockListModule } from './modules/block-list/plugin';
 import { liveModule } from './modules/live/plugin';
 import { juryModule } from './modules/jury/plugin';
+import { mailModule } from './modules/mail/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -65,7 +68,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.decorate('db', database.db);
   const activeMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', activeMailer);
-  app.addHook('onClose', async () => activeMailer.close());
+  const storage = await openStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 
   registerErrorHandling(app);
   await app.register(securityHeaders);
@@ -75,7 +80,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   // route so its hook covers them all (and before @fastify/static, as it must be). Request bodies
   // are left as sent: no endpoint takes compressed uploads.
   await app.register(fastifyCompress, { globalDecompression: false });
-  await app.register(rateLimitPlugin, { global: false });
+  const limitStore = rateLimitStore(database.db, config.redisUrl);
+  app.addHook('onClose', limitStore.close);
+  await app.register(rateLimitPlugin, { global: false, ...limitStore.options });
   await app.register(openApi);
   requireContracts(app);
 
@@ -99,6 +106,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(blockListModule);
   await app.register(juryModule);
   await app.register(liveModule(database));
+  await app.register(mailModule(database, activeMailer));
   await app.register(webApp);
 
   return app;

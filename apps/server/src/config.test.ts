@@ -77,6 +77,36 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ HEADERS_TIMEOUT_MS: '5', MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toEqual(['HEADERS_TIMEOUT_MS: must be at least 100 ms', 'MAX_CONNECTIONS_PER_ADDRESS: must be 0 (no cap) or more']);
   });
 
+  it('stores uploads in an S3 bucket only with S3_BUCKET and its credentials, naming whatever is missing', () => {
+    const credentials = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'the-secret-key' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'awards', ...credentials }).s3).toEqual({
+      bucket: 'awards',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'the-secret-key',
+      forcePathStyle: false,
+    });
+    const minio = { S3_BUCKET: 'awards', ...credentials, S3_REGION: 'eu-central-1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...minio }).s3).toMatchObject({ region: 'eu-central-1', endpoint: 'http://minio:9000', forcePathStyle: true });
+
+    expect(problemsOf({ S3_BUCKET: 'awards' })).toEqual(['S3_ACCESS_KEY_ID: required when S3_BUCKET is set', 'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']);
+    expect(problemsOf({ S3_BUCKET: 'awards', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual(['S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']);
+    expect(problemsOf(credentials)).toEqual(['S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set']);
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_BUCKET: required when S3_ENDPOINT is set']);
+    const badValues = problemsOf({ ...minio, S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' });
+    expect(badValues).toEqual(['S3_ENDPOINT: must be an http:// or https:// URL (the S3-compatible server)', 'S3_FORCE_PATH_STYLE: must be true or false']);
+    for (const line of [...badValues, ...problemsOf({ S3_BUCKET: 'awards', S3_SECRET_ACCESS_KEY: 'the-secret-key' })]) expect(line).not.toContain('the-secret-key');
+  });
+
+  it('retries mail with a doubling wait from 30 s up to an hour, each server holding a mail 5 minutes, each as configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mailOutbox).toEqual({ retryFirstMs: 30_000, retryMaxMs: 3_600_000, leaseMs: 300_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_RETRY_FIRST_MS: '100', MAIL_RETRY_MAX_MS: '400', MAIL_LEASE_MS: '1000' }).mailOutbox).toEqual({ retryFirstMs: 100, retryMaxMs: 400, leaseMs: 1000 });
+    expect(problemsOf({ MAIL_LEASE_MS: '50' })).toEqual(['MAIL_LEASE_MS: must be at least 100 ms']);
+    expect(problemsOf({ MAIL_RETRY_FIRST_MS: '60000', MAIL_RETRY_MAX_MS: '1000' })).toEqual(['MAIL_RETRY_MAX_MS: must be at least MAIL_RETRY_FIRST_MS']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', RECAPTCHA_SECRET: '' }).recaptcha.secret).toBeUndefined();
   });

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60, 'must be at least 60').default(7 * 24 * 3600),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -50,6 +55,12 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxy hops or a comma list of proxy addresses')
     .optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the S3-compatible server)' }).optional(),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SEED_SCENARIO: z.enum(SEED_SCENARIOS, { error: `must be one of ${SEED_SCENARIOS.join(', ')}` }).default('applications'),
   LIVE_MAX_VIEWERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +69,9 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   IDLE_TIMEOUT_MS: milliseconds.default(60_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no cap) or more').optional(),
+  MAIL_RETRY_FIRST_MS: milliseconds.default(30_000),
+  MAIL_RETRY_MAX_MS: milliseconds.default(3_600_000),
+  MAIL_LEASE_MS: milliseconds.default(300_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -65,7 +79,10 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface RateLimits {
   /** Requests allowed per window; `windowMs` is shared by all limits. */
   signInPerIp: number;
-  signInPerEmail: number;
+  /** Failed sign-ins for one email from one address: past them that pair waits, nobody else does. */
+  signInFailuresPerPair: number;
+  /** Failed sign-ins for one email from anywhere: past them a sign-in to it needs a captcha, never a wait. */
+  signInFailuresBeforeCaptcha: number;
   signUp: number;
   reset: number;
   contact: number;
@@ -76,12 +93,32 @@ export interface RateLimits {
   windowMs: number;
 }
 
+export interface MailOutboxSettings {
+  retryFirstMs: number;
+  retryMaxMs: number;
+  leaseMs: number;
+}
+
+/** An S3-compatible bucket; `endpoint` names a server other than AWS's, which mostly wants `forcePathStyle` (the bucket in the path, not the host name). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Where every instance counts its rate limits; without it they count in the database. */
+  redisUrl?: string;
+  /** Where uploaded videos and content images go instead of DATA_DIR: set, every server sharing the database shares them. */
+  s3?: S3Config;
   jwtSecret: string;
   jwtTtlSeconds: number;
   smtpUrl?: string;
@@ -108,6 +145,12 @@ export interface Config {
    * proxy that caps them itself).
    */
   connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxPerAddress: number };
+  /**
+   * The mail outbox: after a failed send the next attempt waits `retryFirstMs`, twice as long after
+   * each further failure, at most `retryMaxMs`; a server that claimed a mail keeps it `leaseMs`,
+   * longer than any send takes, before another server may take it over.
+   */
+  mailOutbox: MailOutboxSettings;
   /** The built web app (index.html and assets). */
   webRoot: string;
   /** Seal rounds whose reveal time comes unsealed; tests that set a round's dates by hand turn it off and seal themselves. */
@@ -119,7 +162,8 @@ const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: 30,
-  signInPerEmail: 10,
+  signInFailuresPerPair: 10,
+  signInFailuresBeforeCaptcha: 20,
   signUp: 10,
   reset: 5,
   contact: 10,
@@ -146,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
   if (production && !env.RECAPTCHA_SECRET) problems.push('RECAPTCHA_SECRET: required when NODE_ENV=production');
+  if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_FIRST_MS) problems.push('MAIL_RETRY_MAX_MS: must be at least MAIL_RETRY_FIRST_MS');
+  const s3 = s3Config(env, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -155,6 +201,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    s3,
     jwtSecret: env.JWT_SECRET ?? developmentJwtSecret(dataDir),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,
@@ -186,8 +234,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // Behind a proxy every connection comes from the proxy, which caps its clients itself.
       maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === undefined ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
     },
+    mailOutbox: { retryFirstMs: env.MAIL_RETRY_FIRST_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS, leaseMs: env.MAIL_LEASE_MS },
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
+}
+
+/**
+ * The bucket when S3_BUCKET is set, which then needs its credentials. The other S3_ values without
+ * it are a mistake too: uploads would stay in DATA_DIR unnoticed. Each problem goes to `problems`.
+ */
+function s3Config(env: Env, problems: string[]): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
+    if (stray.length) problems.push(`S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`);
+    return undefined;
+  }
+  if (!accessKeyId) problems.push('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  if (!secretAccessKey) problems.push('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  if (!accessKeyId || !secretAccessKey) return undefined;
+  return { bucket, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId, secretAccessKey, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' };
 }
 
 /** A development secret is made once and kept, so sign-ins survive restarts. */

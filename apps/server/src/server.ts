@@ -32,7 +32,7 @@ try {
 const app = await buildApp({ config, database });
 // Production grants roles by the command line only: its demo season has no jury.
 const demoJury = config.env !== 'production';
-const backstageSignIn = await seedDatabase(app.db, { organiser: { config, mailer: app.mailer, log: app.log }, scenario: config.seedScenario, dataDir: config.dataDir, log: app.log, demoJury });
+const backstageSignIn = await seedDatabase(app.db, { organiser: { config, mailer: app.mailer, log: app.log }, scenario: config.seedScenario, videos: app.storage.videos, log: app.log, demoJury });
 if (!config.recaptcha.secret) app.log.warn('RECAPTCHA_SECRET is not set: captcha checks are skipped (development only)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

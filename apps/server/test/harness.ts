@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -19,10 +19,10 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 export const CAPTCHA_SECRET = 'test-captcha-secret';
 
 /** Generous limits so that ordinary tests never meet them; rate-limit tests pass their own. */
-const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInPerEmail: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, videoUploads: 10_000, secondFactor: 10_000, windowMs: 60_000 };
+const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInFailuresPerPair: 10_000, signInFailuresBeforeCaptcha: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, videoUploads: 10_000, secondFactor: 10_000, windowMs: 60_000 };
 
-/** Tables that hold what users did; reset between tests. Content stays seeded. */
-const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses', 'audit_log', 'block_list'];
+/** Tables that hold what users did, and the mail it queued (a mail still waiting is not sent into the next test); reset between tests. Content stays seeded. */
+const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses', 'audit_log', 'block_list', 'mail_outbox'];
 
 /** A new, empty database on the run's shared PostgreSQL server; its URL. */
 export function createPostgresDatabase(): Promise<string> {
@@ -34,8 +34,14 @@ export async function openPgliteCopy(): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: 'memory://', copyOf: new Blob([readFileSync(inject('pgliteCopy'))]) });
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; databaseUrl?: string }> {
-  if (TEST_DB === 'pglite') return { handle: await openPgliteCopy() };
+/** PGlite stored in `dataDir` as `npm start` keeps it; a new one starts from the run's migrated copy. */
+async function openStoredPglite(dataDir: string): Promise<DatabaseHandle> {
+  const fresh = !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+  return openDatabase({ dataDir, copyOf: fresh ? new Blob([readFileSync(inject('pgliteCopy'))]) : undefined });
+}
+
+async function openTestDatabase(dataDir?: string): Promise<{ handle: DatabaseHandle; databaseUrl?: string }> {
+  if (TEST_DB === 'pglite') return { handle: dataDir ? await openStoredPglite(dataDir) : await openPgliteCopy() };
   // One database per test file on the run's shared server.
   const databaseUrl = await createPostgresDatabase();
   return { handle: await openDatabase({ databaseUrl, dataDir: '' }), databaseUrl };
@@ -54,11 +60,16 @@ export interface TestServerOptions {
   logs?: boolean;
   /** A PostgreSQL database another test server already seeded: a second server on the same data, as a deployment runs several. */
   databaseUrl?: string;
+  /** A DATA_DIR of the test's own, left in place at close; on PGlite the database is stored in it, as `npm start` stores it, and seeded when new. */
+  dataDir?: string;
 }
 
 /** A real server on a loopback port, on a real database, with real SMTP and a fake captcha verifier. */
 export async function startTestServer(options: TestServerOptions = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'awards-test-'));
+  const removeDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const mail = await startMailCatcher();
   const captcha = await startFakeCaptcha(CAPTCHA_SECRET);
   const config = loadConfig({
@@ -90,7 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     : undefined;
   const { handle: database, databaseUrl } = options.databaseUrl
     ? { handle: await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '' }), databaseUrl: options.databaseUrl }
-    : await openTestDatabase();
+    : await openTestDatabase(options.dataDir);
   let app: FastifyInstance | undefined;
   let address: string;
   try {
@@ -104,7 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     // A server that could not start leaves nothing running behind it.
     await app?.close();
     await Promise.all([database.close(), mail.close(), captcha.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
 
@@ -142,7 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       await database.close();
       await mail.close();
       await captcha.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

@@ -8,36 +8,59 @@ export interface ReceivedMail {
   text: string;
   html: string;
   replyTo?: string;
+  messageId?: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startMailCatcher() {
+/** What the catcher answers a message it has read: `refuse` is a 451 (try again later), and keeps nothing. */
+export type Answer = 'accept' | 'refuse';
+
+export interface MailCatcherOptions {
+  /** A fixed port, e.g. one the server under test was already failing to reach. */
+  port?: number;
+  /**
+   * Decides each message's answer (default: accept). A promise holds the answer back until it
+   * settles; a message whose client went away meanwhile was never accepted, and is not kept.
+   */
+  answer?: (mail: ReceivedMail) => Answer | Promise<Answer>;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startMailCatcher(options: MailCatcherOptions = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      gone.add(session.id);
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail: ParsedMail) => {
+        .then(async (mail: ParsedMail) => {
           const addresses = (field: ParsedMail['to']) =>
             (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-          inbox.push({
+          const received: ReceivedMail = {
             from: addresses(mail.from)[0],
             to: addresses(mail.to),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             replyTo: addresses(mail.replyTo)[0],
-          });
+            messageId: mail.messageId,
+          };
+          const answer = (await options.answer?.(received)) ?? 'accept';
+          if (gone.has(session.id)) return;
+          if (answer === 'refuse') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          inbox.push(received);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   return {

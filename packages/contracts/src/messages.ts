@@ -287,6 +287,12 @@ const catalogue = {
     RU: 'Обнаружен подозрительный запрос. Попробуйте ещё раз.',
     PT: 'Solicitação suspeita detectada. Tente novamente.',
   },
+  'error.captcha_required': {
+    EN: 'This account has had many failed sign-ins, so signing in to it now needs a captcha. Try again.',
+    SP: 'Esta cuenta ha tenido muchos intentos fallidos, así que ahora iniciar sesión requiere un captcha. Inténtalo de nuevo.',
+    RU: 'В этот аккаунт было много неудачных попыток входа, поэтому теперь для входа нужна капча. Попробуйте ещё раз.',
+    PT: 'Esta conta teve muitas tentativas de entrada falhas, então agora entrar nela exige um captcha. Tente novamente.',
+  },
   'error.account_exists': {
     EN: 'An account with this email already exists. Sign in or reset your password.',
     SP: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
@@ -341,12 +347,6 @@ const catalogue = {
     RU: 'Этот адрес или домен уже в списке блокировки.',
     PT: 'Este endereço ou domínio já está na lista de bloqueio.',
   },
-  'error.mail_not_sent': {
-    EN: 'The mail could not be sent, so the reply was not saved. Try again in a few minutes.',
-    SP: 'No se pudo enviar el correo, así que la respuesta no se ha guardado. Inténtalo de nuevo en unos minutos.',
-    RU: 'Не удалось отправить письмо, поэтому ответ не сохранён. Попробуйте снова через несколько минут.',
-    PT: 'Não foi possível enviar o e-mail, então a resposta não foi salva. Tente novamente em alguns minutos.',
-  },
   'error.round_sealed': {
     EN: 'This voting round is sealed: its results, dates and scores can no longer change.',
     SP: 'Esta ronda de votación está sellada: sus resultados, fechas y puntuaciones ya no pueden cambiar.',
@@ -382,12 +382,6 @@ const catalogue = {
     SP: 'Declaraste un conflicto de intereses en esta categoría, así que te abstienes en ella.',
     RU: 'Вы заявили о конфликте интересов в этой номинации, поэтому не оцениваете её.',
     PT: 'Você declarou um conflito de interesses nesta categoria, então se abstém nela.',
-  },
-  'error.reminder_not_sent': {
-    EN: 'The reminder could not be sent. Try again in a few minutes.',
-    SP: 'No se pudo enviar el recordatorio. Inténtalo de nuevo en unos minutos.',
-    RU: 'Не удалось отправить напоминание. Попробуйте снова через несколько минут.',
-    PT: 'Não foi possível enviar o lembrete. Tente novamente em alguns minutos.',
   },
   'error.already_nominee': {
     EN: 'This streamer is already a nominee in this category of the round.',

@@ -4,7 +4,7 @@ import { messageWithCount } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, emailRule, requiredText } from './rules';
 
 /** The reCAPTCHA v3 action each form names, which the server checks its token against. */
-export const CAPTCHA_ACTIONS = { signup: 'signup', forgetPassword: 'forget_password', submitApplication: 'submit_application', vote: 'vote' } as const;
+export const CAPTCHA_ACTIONS = { signup: 'signup', signIn: 'sign_in', forgetPassword: 'forget_password', submitApplication: 'submit_application', vote: 'vote' } as const;
 
 /** The captcha action a form names: absent is 'required', any other value 'invalid'. */
 export const actionRule = <Action extends string>(action: Action) =>
@@ -29,6 +29,9 @@ export const SignInRequest = z.object({
     .min(1, 'validation.required')
     .min(TEXT_MIN, messageWithCount('validation.min', TEXT_MIN))
     .max(TEXT_MAX, messageWithCount('validation.max', TEXT_MAX)),
+  /** Asked for only after many failed sign-ins to the email (`captcha_required`). */
+  captcha_token: captchaTokenRule.optional(),
+  action: actionRule(CAPTCHA_ACTIONS.signIn).optional(),
 });
 export type SignInRequest = Camel<z.infer<typeof SignInRequest>>;
 

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DataDirInUseError } from '../lib/db/data-dir-lock';
 import { AppError } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
-import { COMMAND_LINE, grantRoleByEmail, placeNotingMailer, revokeRoleOf, staffMembers } from '../modules/staff';
+import { COMMAND_LINE, grantRoleByEmail, revokeRoleOf, sendGrantMail, staffMembers } from '../modules/staff';
 import { findAccountByEmail } from '../modules/users';
 
 /**
@@ -40,13 +40,17 @@ async function run(command: Command, config: Config, database: DatabaseHandle): 
   const { email, role } = command;
   if (command.action === 'grant') {
     // The file mailer's own log line would repeat what the line below says.
-    const noting = placeNotingMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: Fastify({ logger: false }).log }), config);
+    const log = Fastify({ logger: false }).log;
+    const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
     try {
-      const grant = await grantRoleByEmail({ db, config, mailer: noting.mailer }, COMMAND_LINE, { email, role, language: config.defaultLocale as LanguageCode });
-      if (grant.created) return [`Granted ${role} to ${email}, a new account: its one-time password is in ${noting.places[0]}.`];
+      const grant = await grantRoleByEmail({ db, config }, COMMAND_LINE, { email, role, language: config.defaultLocale as LanguageCode });
+      if (grant.mailId !== undefined) {
+        const place = await sendGrantMail({ db, transport, from: config.mailFrom, settings: config.mailOutbox, log }, config, { mailId: grant.mailId, email });
+        return [`Granted ${role} to ${email}, a new account: its one-time password is in ${place}.`];
+      }
       return [grant.added ? `Granted ${role} to ${email}.` : `${email} already holds ${role}: nothing changed.`];
     } finally {
-      noting.mailer.close();
+      transport.close();
     }
   }
   const account = await findAccountByEmail(db, email);

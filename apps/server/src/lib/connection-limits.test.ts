@@ -44,6 +44,20 @@ describe('connections', () => {
     }
   });
 
+  it('are cut when they send nothing at all, once the headers’ time has passed', async () => {
+    const server = await startTestServer({ env: { HEADERS_TIMEOUT_MS: '500' } });
+    try {
+      const silent = await Promise.all(Array.from({ length: 5 }, () => openConnection(server)));
+      const started = Date.now();
+      const written = await Promise.all(silent.map(closed));
+      expect(written.every((answer) => answer === '' || answer.startsWith('HTTP/1.1 408'))).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(await statusFrom(server, '127.0.0.1')).toBe('HTTP/1.1 200 OK');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('are capped per address: one address holding its share cannot keep out another, and gets in again once it lets go', async () => {
     const server = await startTestServer({ env: { MAX_CONNECTIONS_PER_ADDRESS: '50' } });
     try {

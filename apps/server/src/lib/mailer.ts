@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -10,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** The same for every attempt at one outbox row, so that a mail delivered twice reads as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -18,12 +21,19 @@ export interface Mailer {
 }
 
 /**
+ * How long a send may wait on the SMTP server at each step (nodemailer waits minutes by default):
+ * a send must end well within the outbox's lease, or another server could take the mail over.
+ * Values in the URL's query (`?socketTimeout=60000`) win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
  * With an SMTP URL mail goes to that server; without one each message is written as an .eml
  * file under `DATA_DIR/outbox`, so a developer can open what would have been sent.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl }));
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

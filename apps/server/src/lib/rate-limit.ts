@@ -1,25 +1,61 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
+type Key = (request: FastifyRequest) => string;
+
 /**
- * A named limit for one route: `max` requests per key in the configured window. Counts live in
- * @fastify/rate-limit's store, in-process by default; its `store` option takes a shared one.
- * Runs as a preHandler, after the body is validated, so a limit can key on a body field.
+ * A counter named `name` per key, in @fastify/rate-limit's store (shared by every instance, see
+ * rate-limit-store.ts), over the configured window. The key is stored keyed-hashed: the store
+ * never holds an email or an address.
  *
  * Built on `createRateLimit` rather than `app.rateLimit`: the latter marks the request as limited
  * after its first hook, so a second limit on the same route (per IP and per email) never counted.
  */
-export function rateLimit(app: FastifyInstance, name: string, max: number, key: (request: FastifyRequest) => string) {
-  const limiter = app.createRateLimit({
+function counter(app: FastifyInstance, name: string, max: number, key: Key) {
+  return app.createRateLimit({
     max,
     timeWindow: app.config.rateLimits.windowMs,
-    keyGenerator: (request) => `${name}:${key(request)}`,
+    keyGenerator: (request) => `${name}:${createHmac('sha256', app.config.jwtSecret).update(key(request)).digest('base64url')}`,
   });
+}
+
+const rateLimited = (reply: FastifyReply, ttlInSeconds: number) => {
+  reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
+  return new AppError(429, 'rate_limited', 'error.rate_limited');
+};
+
+/**
+ * A preHandler allowing `max` requests per key in the window, then 429 with Retry-After. Runs
+ * after the body is validated, so a limit can key on a body field.
+ */
+export function rateLimit(app: FastifyInstance, name: string, max: number, key: Key) {
+  const limiter = counter(app, name, max, key);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(429, 'rate_limited', 'error.rate_limited');
+    throw rateLimited(reply, result.ttlInSeconds);
+  };
+}
+
+/**
+ * Counts failures only (`record` after one), allowing `max` per key in the window: `reached`
+ * tells whether a request's key has had them all, `refuse` is a preHandler answering 429 then.
+ */
+export function failureLimit(app: FastifyInstance, name: string, max: number, key: Key) {
+  const limiter = counter(app, name, max, key);
+  // `remaining` is 0 once the key has had `max`; an allow-listed answer has none, and none is set.
+  const peek = async (request: FastifyRequest) => {
+    const result = await limiter(request, { increment: false });
+    return result.isAllowed ? { reached: false, ttlInSeconds: 0 } : { reached: result.remaining === 0, ttlInSeconds: result.ttlInSeconds };
+  };
+  return {
+    record: async (request: FastifyRequest) => void (await limiter(request)),
+    reached: async (request: FastifyRequest) => (await peek(request)).reached,
+    refuse: async (request: FastifyRequest, reply: FastifyReply) => {
+      const { reached, ttlInSeconds } = await peek(request);
+      if (reached) throw rateLimited(reply, ttlInSeconds);
+    },
   };
 }
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../lib/db/client';
-import { videoStorageIn } from '../modules/applications';
+import type { ObjectStorage } from '../lib/storage';
 import { hasContent, insertContent } from '../modules/content';
 import { insertMissingSettings } from '../modules/settings';
 import { seedContent } from './content';
 import { seedEntries } from './applications';
 import { insertDemoUsers } from './demo-users';
 import { legendAssets, seedLegends } from './legends';
-import { seedOrganiser, type OrganiserSeed } from './organiser';
+import { backstageSignIn, seedOrganiser, type OrganiserSeed } from './organiser';
 import { seasonTimeline, type SeedScenario } from './season-timeline';
 import { seedSettings } from './settings';
 import { seedVoting } from './voting';
@@ -18,7 +18,7 @@ const SEED_LOCK_ID = 7_240_612;
 
 /**
  * Fills a fresh database with a season: the content and its images, the settings, and demo users,
- * who in the `applications` scenario have sent entries in every state of review (with `dataDir`,
+ * who in the `applications` scenario have sent entries in every state of review (with `videos`,
  * some with an uploaded video stored there) and in the `voting` and `results` scenarios have voted
  * and guessed. The season's dates put `now` in the scenario's phase. Runs on every start and does
  * nothing once content exists; the transaction-scoped lock keeps two starting servers from seeding twice. With `organiser`, a
@@ -27,10 +27,10 @@ const SEED_LOCK_ID = 7_240_612;
  */
 export async function seedDatabase(
   db: Database,
-  options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger; dataDir?: string; organiser?: OrganiserSeed; demoJury?: boolean } = {},
+  options: { scenario?: SeedScenario; now?: Date; log?: FastifyBaseLogger; videos?: ObjectStorage; organiser?: OrganiserSeed; demoJury?: boolean } = {},
 ) {
   const { scenario = 'applications', now = new Date(), log } = options;
-  return db.transaction(async (tx) => {
+  const organiser = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasContent(tx)) return;
     const timeline = seasonTimeline(scenario, now);
@@ -41,13 +41,15 @@ export async function seedDatabase(
     const demoUsers = await insertDemoUsers(tx);
     // While applications are open the demo users have sent entries; later they have voted and guessed.
     const voterIds = scenario === 'applications' ? [] : demoUsers.map((user) => user.id);
-    const entries = scenario === 'applications' ? await seedEntries(tx, timeline, demoUsers, now, options.dataDir ? videoStorageIn(options.dataDir) : undefined) : 0;
+    const entries = scenario === 'applications' ? await seedEntries(tx, timeline, demoUsers, now, options.videos) : 0;
     await seedVoting(tx, timeline, scenario, voterIds, { jury: options.demoJury });
     await seedLegends(tx, timeline, scenario, voterIds);
-    const backstageSignIn = options.organiser && (await seedOrganiser(tx, options.organiser));
+    const seeded = options.organiser && (await seedOrganiser(tx, options.organiser));
     log?.info({ scenario, collections: content.collections.length, assets: assets.length, demoUsers: demoUsers.length, entries }, 'seeded a fresh database');
-    return backstageSignIn;
+    return seeded;
   });
+  // The organiser's mail goes once the seed is committed, never for a grant that was rolled back.
+  return organiser && backstageSignIn(db, options.organiser!, organiser);
 }
 
 export { backstageSignInLine, type BackstageSignIn } from './organiser';

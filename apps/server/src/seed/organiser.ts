@@ -3,12 +3,18 @@ import type { LanguageCode } from '@awards/contracts';
 import type { Config } from '../config';
 import type { Database } from '../lib/db/client';
 import type { Mailer } from '../lib/mailer';
-import { grantRoleByEmail, placeNotingMailer } from '../modules/staff';
+import { grantRoleByEmail, sendGrantMail } from '../modules/staff';
 
 export interface OrganiserSeed {
-  config: Pick<Config, 'env' | 'organiserEmail' | 'appTitle' | 'defaultLocale' | 'smtpUrl' | 'dataDir'>;
+  config: Pick<Config, 'env' | 'organiserEmail' | 'appTitle' | 'defaultLocale' | 'smtpUrl' | 'dataDir' | 'mailFrom' | 'mailOutbox'>;
   mailer: Mailer;
   log?: FastifyBaseLogger;
+}
+
+/** The organiser the seed made: their email, and the queued mail with the one-time password of an account it created. */
+export interface SeededOrganiser {
+  email: string;
+  mailId?: number;
 }
 
 /** How the first organiser gets in: their email, and where their one-time password went (none for an account that was there). */
@@ -25,21 +31,27 @@ const SEED = { id: null, email: 'seed' };
  * site can open the backstage at once: the account is created as sign-up does, its one-time
  * password mailed (to the outbox without SMTP). Production grants roles by the command line only.
  */
-export async function seedOrganiser(db: Database, { config, mailer, log }: OrganiserSeed): Promise<BackstageSignIn | undefined> {
+export async function seedOrganiser(db: Database, { config, log }: OrganiserSeed): Promise<SeededOrganiser | undefined> {
   if (config.env === 'production') return undefined;
-  const noting = placeNotingMailer(mailer, config);
   try {
-    const grant = await grantRoleByEmail({ db, config, mailer: noting.mailer }, SEED, {
+    const grant = await grantRoleByEmail({ db, config }, SEED, {
       email: config.organiserEmail,
       role: 'organiser',
       language: config.defaultLocale as LanguageCode,
     });
-    return { email: grant.member.email, passwordIn: noting.places[0] };
+    return { email: grant.member.email, mailId: grant.mailId };
   } catch (error) {
     // The season is seeded all the same; the grant rolled back with its mail.
     log?.warn({ err: error }, 'could not make ORGANISER_EMAIL an organiser: grant it with `npm run backstage -- grant <email> organiser`');
     return undefined;
   }
+}
+
+/** Once the seed is committed: sends the organiser's mail at once, the server's worker not running yet, to say where it went. */
+export async function backstageSignIn(db: Database, { config, mailer, log }: OrganiserSeed, { email, mailId }: SeededOrganiser): Promise<BackstageSignIn> {
+  if (mailId === undefined) return { email };
+  const delivery = { db, transport: mailer, from: config.mailFrom, settings: config.mailOutbox, log };
+  return { email, passwordIn: await sendGrantMail(delivery, config, { mailId, email }) };
 }
 
 /** The one line the first start prints: where the backstage is, and how its organiser signs in. */

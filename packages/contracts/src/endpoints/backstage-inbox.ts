@@ -29,7 +29,7 @@ export const getMessage = defineEndpoint({
 export const replyToMessage = defineEndpoint({
   method: 'POST',
   path: '/api/v2/backstage/messages/:id/replies',
-  summary: 'Answer a contact message by mail, from MAIL_FROM; the reply is kept with the message, which counts as handled',
+  summary: 'Answer a contact message by mail, from MAIL_FROM; the reply is kept with the message, which counts as handled, and its mail waits in the outbox until the mail server takes it',
   tags,
   access: 'staff',
   roles: inboxKeepers,
@@ -37,7 +37,7 @@ export const replyToMessage = defineEndpoint({
   body: 'ReplyRequest',
   status: 201,
   response: 'InboxThread',
-  errors: { 404: ['not_found'], 502: ['mail_not_sent'] },
+  errors: { 404: ['not_found'] },
 });
 
 export const markMessageHandled = defineEndpoint({

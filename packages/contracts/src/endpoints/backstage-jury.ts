@@ -35,7 +35,7 @@ export const remindJudge = defineEndpoint({
   roles: ['organiser'],
   params: 'JudgeParams',
   response: 'Judge',
-  errors: { 404: ['not_found'], 409: ['not_a_judge', 'nothing_to_score'], 502: ['mail_not_sent'] },
+  errors: { 404: ['not_found'], 409: ['not_a_judge', 'nothing_to_score'] },
 });
 
 export const listJudgingTasks = defineEndpoint({

@@ -20,12 +20,12 @@ export const signIn = defineEndpoint({
   path: '/api/v2/user/token',
   summary: 'Sign in and get a bearer token',
   description:
-    'With the password, or with a mailed one-time password, which is used up: its token (`password_change_required: true`) is only good for choosing a new password.',
+    'With the password, or with a mailed one-time password, which is used up: its token (`password_change_required: true`) is only good for choosing a new password. Failures count per email and address: past a number from one address that pair gets 429, and past a higher number from anywhere a sign-in to the email needs a captcha token for `sign_in` (403 `captcha_required` without one), so that nobody can lock an owner out.',
   tags,
   access: 'public',
   body: 'SignInRequest',
   response: 'TokenResponse',
-  errors: { 400: ['invalid_credentials'], 429: ['rate_limited'] },
+  errors: { 400: ['invalid_credentials'], 403: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
 });
 
 export const changePassword = defineEndpoint({

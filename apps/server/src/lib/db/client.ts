@@ -21,9 +21,10 @@ export interface DatabaseHandle {
    * Calls `onPayload` with each notification sent on `channel` (`pg_notify`, delivered when the
    * sending transaction commits, to every server on the database). `onResume` is called when the
    * listening connection is back after a loss: whatever was notified meanwhile was not heard.
-   * Resolves, once listening, to the function that stops it.
+   * On PostgreSQL that connection shows as `name` in pg_stat_activity. Resolves, once listening,
+   * to the function that stops it.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void, name?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -96,6 +97,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void) => listenOnPostgres(url, channel, onPayload, onResume);
+  const listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void, name?: string) => listenOnPostgres(url, channel, onPayload, onResume, name);
   return { db, kind: 'postgres', listen, close: () => pool.end() };
 }

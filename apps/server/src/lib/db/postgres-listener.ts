@@ -8,12 +8,14 @@ const LONGEST_RETRY_MS = 10_000;
  * between queries and would stop hearing. When that connection drops (a database restart, a
  * failover, a backend ended by an administrator), it connects again, waiting twice as long after
  * each failure up to ten seconds, and then calls `onResume`: what was notified meanwhile is lost.
+ * The connection's application_name is `name` (the live show's listener's unless given).
  */
 export async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onResume?: () => void,
+  name = 'awards-live',
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -22,7 +24,7 @@ export async function listenOnPostgres(
 
   async function connect(): Promise<pg.Client> {
     // keepAlive notices a peer gone silently (a dropped route) instead of waiting on it for ever.
-    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'awards-live' });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: name });
     // A lost connection emits an error and then `end`; `end` is what reconnects.
     next.on('error', () => undefined);
     next.on('notification', (message) => {

@@ -142,13 +142,23 @@ export const contentItems = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.id] })],
 );
 
-export const contentAssets = pgTable('content_assets', {
-  id: text('id').primaryKey(),
-  filename: text('filename').notNull(),
-  contentType: text('content_type').notNull(),
-  body: bytea('body').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * An image of the content. Its bytes are in the asset storage (DATA_DIR/assets or the S3 bucket)
+ * under `storage_key`; a row the seed wrote, or one from before images were stored there, holds them
+ * in `body` until the server's start moves them: never both, never neither.
+ */
+export const contentAssets = pgTable(
+  'content_assets',
+  {
+    id: text('id').primaryKey(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key'),
+    body: bytea('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('content_assets_bytes_in_one_place', sql`num_nonnulls(${t.storageKey}, ${t.body}) = 1`)],
+);
 
 /**
  * An item's unpublished state, one row per item an organiser changed since the last publish: its

@@ -5,6 +5,7 @@ import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
 import { isBlocked } from '../block-list';
+import { enqueueMail } from '../mail';
 import { listNominations } from '../nominations';
 import { isWithin, readApplicationWindow } from '../settings';
 import { BlockedAccountError, signedInUser } from '../users';
@@ -64,19 +65,21 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       const language = requestLanguage(request);
       const nomination = (await listNominations(app.db, language)).find((n) => n.id === body.nominationId);
       if (!nomination) throw errors.invalidField('nomination_id', 'validation.unknown_nomination');
-      const stored = await addApplication(app.db, {
-        userId: user.id,
-        nominationId: nomination.id,
-        nickname: body.nickname,
-        linkToPage: body.linkToPage,
-        media: body.videoId ? { videoId: body.videoId } : { linkToMedia: body.linkToMedia! },
-        comments: body.comments,
-        timeCode: body.timeCode,
-        language,
+      // The receipt is queued with the entry: the entry counts even while mail fails, and is mailed once it works.
+      const stored = await app.db.transaction(async (tx) => {
+        const entry = await addApplication(tx, {
+          userId: user.id,
+          nominationId: nomination.id,
+          nickname: body.nickname,
+          linkToPage: body.linkToPage,
+          media: body.videoId ? { videoId: body.videoId } : { linkToMedia: body.linkToMedia! },
+          comments: body.comments,
+          timeCode: body.timeCode,
+          language,
+        });
+        await enqueueMail(tx, applicationReceivedMail(user.email, language, { title: app.config.appTitle, nickname: entry.nickname, nomination: nomination.title }));
+        return entry;
       });
-      // Stored first, mailed afterwards without waiting: the entry counts even when mail fails.
-      const mail = applicationReceivedMail(user.email, language, { title: app.config.appTitle, nickname: stored.nickname, nomination: nomination.title });
-      app.mailer.send(mail).catch((err: unknown) => request.log.error({ err, applicationId: stored.id }, 'application receipt could not be mailed'));
       return applicationItem(stored);
     },
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getEntryClip } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
-import type { VideoStorage } from '../../lib/storage/video-storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { isNomineeEntry } from '../voting';
 import { byteRange } from './byte-range';
 import { clipSignatureAudience } from './clip-signature';
@@ -14,7 +14,7 @@ import { findEntryVideo } from './review-repository';
  * the whole file. A public address plays only an entry standing as a nominee: an upload becomes
  * public when its entry is nominated, and stops being so when the nominee is removed.
  */
-export const clipRoutes: FastifyPluginAsync<{ storage: VideoStorage }> = async (app, { storage }) => {
+export const clipRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {
   route(app, getEntryClip, {
     handler: async ({ params, query }, request, reply) => {
       const audience = clipSignatureAudience(app.config.jwtSecret, params.id, query.expires, query.signature);
@@ -30,12 +30,12 @@ export const clipRoutes: FastifyPluginAsync<{ storage: VideoStorage }> = async (
         // An applicant's video: kept by no shared cache, and by the browser no longer than its address lasts.
         .header('cache-control', 'private, no-store');
       if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${video.size}`).send();
-      if (range === null) return reply.header('content-length', video.size).send(storage.open(video.storageKey));
+      if (range === null) return reply.header('content-length', video.size).send(await storage.open(video.storageKey));
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(storage.open(video.storageKey, range));
+        .send(await storage.open(video.storageKey, range));
     },
   });
 };

@@ -3,17 +3,16 @@ import { decideEntries, decideEntry, previewBulkDecision } from '@awards/contrac
 import { errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../staff';
-import { applyVerdict, canReverse, mailDecisions, outcomeOf } from './decisions';
+import { applyVerdict, canReverse, outcomeOf } from './decisions';
 import { entryDetail } from './entry-detail';
 import { readForDecision } from './review-repository';
 
-/** Approving and declining entries, one or a selection; each changed entry's applicant is mailed once the decision is stored. */
+/** Approving and declining entries, one or a selection; each changed entry's applicant is mailed, the mail stored with the decision. */
 export const decisionRoutes: FastifyPluginAsync = async (app) => {
   route(app, decideEntry, {
     handler: async ({ params, body }, request) => {
-      const { found, decided } = await applyVerdict(app, actorOf(request), [params.id], body, { mayReverse: canReverse(request), bulk: false });
+      const { found } = await applyVerdict(app, actorOf(request), [params.id], body, { mayReverse: canReverse(request), bulk: false });
       if (found === 0) throw errors.notFound();
-      await mailDecisions(app, request, decided, body);
       return entryDetail(app, params.id);
     },
   });
@@ -31,7 +30,6 @@ export const decisionRoutes: FastifyPluginAsync = async (app) => {
   route(app, decideEntries, {
     handler: async ({ body }, request) => {
       const { found, decided } = await applyVerdict(app, actorOf(request), body.ids, body, { mayReverse: canReverse(request), bulk: true });
-      await mailDecisions(app, request, decided, body);
       return { decided: decided.length, mails: decided.length, unchanged: found - decided.length };
     },
   });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguageCode, type DeclineReason, type LanguageCode } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
+import type { Mail } from '../../lib/mailer';
 import { recordAudit, type Actor } from '../audit';
+import { enqueueMails } from '../mail';
 import { listNominations } from '../nominations';
 import { decisionMail } from './mail-template-decisions';
 import { readForDecision, writeDecision, type DecisionState, type DecisionSubject } from './review-repository';
-import { mailFailure } from '../../lib/mailer';
 
 /** The audit log's name for an entry. */
 const ENTRY_SUBJECT = 'entry';
@@ -55,8 +57,8 @@ const alreadyDecided = () => new AppError(409, 'already_decided', 'error.already
 /**
  * Decides the entries in one transaction, each with its audit record: `entry.decide` or
  * `entry.reverse` for one entry, `entry.bulk_decide` for each entry of a selection (one record per
- * entry, so that an entry's history reads whole). One entry refused throws `already_decided`;
- * a selection leaves the refused ones as they are. The changed entries, for their mails.
+ * entry, so that an entry's history reads whole), and its mail to the applicant. One entry refused
+ * throws `already_decided`; a selection leaves the refused ones as they are. The changed entries.
  */
 export async function applyVerdict(
   app: FastifyInstance,
@@ -84,31 +86,25 @@ export async function applyVerdict(
       });
       decided.push({ entry, correction: outcome === 'reverse' });
     }
+    // Queued with the decisions: an applicant is mailed about each decision that stands, and only those.
+    await enqueueMails(tx, await decisionMails(tx, app.config.appTitle, decided, verdict));
     return { found: entries.length, decided };
   });
 }
 
-/**
- * Mails each applicant about their changed entry, after the decisions were committed, in the
- * entry's language, naming the nomination in it. Sent without waiting: a mail that cannot be made
- * or sent is logged by entry id, and the decision stands.
- */
-export async function mailDecisions(app: FastifyInstance, request: FastifyRequest, decided: DecidedEntry[], verdict: Verdict): Promise<void> {
+/** Each changed entry's mail to its applicant, in the entry's language, naming the nomination in it. */
+async function decisionMails(db: Database, title: string, decided: DecidedEntry[], verdict: Verdict): Promise<Mail[]> {
   const titles = new Map<LanguageCode, Map<number, string>>();
   const titleOf = async (language: LanguageCode, nominationId: number) => {
-    if (!titles.has(language)) titles.set(language, new Map((await listNominations(app.db, language)).map((n) => [n.id, n.title])));
+    if (!titles.has(language)) titles.set(language, new Map((await listNominations(db, language)).map((n) => [n.id, n.title])));
     return titles.get(language)!.get(nominationId) ?? String(nominationId);
   };
   const { status, declineReason, decisionNote } = stateOf(verdict);
-  const failed = (entryId: number) => (err: unknown) => request.log.error({ entryId, mail: mailFailure(err) }, 'decision on an entry could not be mailed');
+  const mails: Mail[] = [];
   for (const { entry, correction } of decided) {
     const language = isLanguageCode(entry.language) ? entry.language : 'EN';
-    try {
-      const nomination = await titleOf(language, entry.nominationId);
-      const mail = decisionMail(entry.applicantEmail, language, { title: app.config.appTitle, nickname: entry.nickname, nomination, status, reason: declineReason, note: decisionNote, correction });
-      app.mailer.send(mail).catch(failed(entry.id));
-    } catch (err) {
-      failed(entry.id)(err);
-    }
+    const nomination = await titleOf(language, entry.nominationId);
+    mails.push(decisionMail(entry.applicantEmail, language, { title, nickname: entry.nickname, nomination, status, reason: declineReason, note: decisionNote, correction }));
   }
+  return mails;
 }

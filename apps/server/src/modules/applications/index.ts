@@ -1,6 +1,5 @@
 /** What other modules (and the seed) use of the applications: the profile's count, the demo queue with its uploads, entries' clips, and approved entries by streamer page for nominees. */
 export { countApplications, insertStandingEntries, type StandingEntry } from './repository';
-export { videoStorageIn } from './video-upload';
 export { entryClips } from './entry-clips';
 export { readApprovedEntryGroups, type EntryGroup } from './review-repository';
 export { linkKey } from './link-keys';

@@ -6,14 +6,13 @@ import { decisionRoutes } from './decision-routes';
 import { reviewRoutes } from './review-routes';
 import { scheduleUploadCleanup } from './upload-cleanup';
 import { videoRoutes } from './video-routes';
-import { videoStorageIn } from './video-upload';
 
 /**
  * Applications: entries, video uploads and their clean-up; and the backstage's side of them, the
  * review queue, decisions and the uploaded clips, which share the video storage.
  */
 export const applicationsModule: FastifyPluginAsync = async (app) => {
-  const storage = videoStorageIn(app.config.dataDir);
+  const storage = app.storage.videos;
   await app.register(
     modulePlugin('/api/v2/application', async (scope) => {
       await scope.register(applicationRoutes);

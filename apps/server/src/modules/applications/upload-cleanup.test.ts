@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../lib/db/schema';
-import { localVideoStorage } from '../../lib/storage/video-storage';
 import { createSignedInUser } from '../../../test/accounts';
 import { buildApp } from '../../app';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -17,7 +15,7 @@ describe('uploads no application takes', () => {
   let token: string;
   const backdate = (ids: string[], hours: number) =>
     server.db.update(videos).set({ createdAt: new Date(Date.now() - hours * HOUR) }).where(inArray(videos.id, ids));
-  const sweep = () => removeUnattachedVideos(server.db, localVideoStorage(path.join(server.config.dataDir, 'videos')), server.app.log);
+  const sweep = () => removeUnattachedVideos(server.db, server.app.storage.videos, server.app.log);
   const storageKey = async (id: string) => (await server.db.select().from(videos).where(eq(videos.id, id)))[0]?.storageKey;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { getApplicationVideo, uploadApplicationVideo } from '@awards/contracts';
 import { errors } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
-import type { VideoStorage } from '../../lib/storage/video-storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { signedInUser, type AuthenticatedUser } from '../users';
 import { addVideo, findVideo, type Video } from './repository';
 import { UPLOAD_LIMITS, receiveVideo } from './video-upload';
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const canRead = (user: AuthenticatedUser, video: Video) => video.userId === user.id;
 
 /** An applicant's upload, and the file again for those allowed to read it. */
-export const videoRoutes: FastifyPluginAsync<{ storage: VideoStorage }> = async (app, { storage }) => {
+export const videoRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {
   // Multipart is parsed here only: every other route keeps refusing it.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
@@ -52,7 +52,7 @@ export const videoRoutes: FastifyPluginAsync<{ storage: VideoStorage }> = async 
         .header('content-length', video.size)
         .header('content-disposition', `attachment; filename="${video.id}.${video.type}"`)
         .header('x-content-type-options', 'nosniff')
-        .send(storage.open(video.storageKey));
+        .send(await storage.open(video.storageKey));
     },
   });
 };

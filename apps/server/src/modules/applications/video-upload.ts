@@ -1,13 +1,9 @@
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { VIDEO_FIELD, VIDEO_MAX_BYTES } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
-import { localVideoStorage, type VideoStorage } from '../../lib/storage/video-storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { videoInspection, type InspectedVideo } from './video-inspection';
-
-/** Where uploaded videos are kept: `videos/` in the data directory. */
-export const videoStorageIn = (dataDir: string): VideoStorage => localVideoStorage(path.join(dataDir, 'videos'));
 
 /** Multipart limits: one file of at most 200 MB, and no room for anything else of size. */
 export const UPLOAD_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 };
@@ -33,7 +29,7 @@ async function videoPart(request: FastifyRequest): Promise<MultipartFile> {
  * at the size limit; destroying the part right then ends the upload with 413 at once, instead of
  * when the client has finished sending. On any failure storage keeps nothing.
  */
-export async function receiveVideo(request: FastifyRequest, storage: VideoStorage): Promise<{ key: string; size: number } & InspectedVideo> {
+export async function receiveVideo(request: FastifyRequest, storage: ObjectStorage): Promise<{ key: string; size: number } & InspectedVideo> {
   const part = await videoPart(request);
   part.file.once('limit', () => part.file.destroy(videoTooLarge()));
   const inspection = videoInspection();

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../lib/db/schema';
+import { contactMessages, mailOutbox } from '../../lib/db/schema';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 const ORGANISERS = 'organisers@awards.test';
@@ -92,10 +92,11 @@ describe('the contact form when mail cannot be sent', () => {
   });
   afterAll(() => server.close());
 
-  it('still answers 201 and keeps the message for the organisers', async () => {
+  it('still answers 201 and keeps the message for the organisers, its mail waiting in the outbox', async () => {
     const response = await server.post('/api/v1/contact_us/', message);
     expect(response.status).toBe(201);
     expect(await server.db.select().from(contactMessages)).toEqual([expect.objectContaining(message)]);
+    expect(await server.db.select().from(mailOutbox)).toEqual([expect.objectContaining({ recipient: ORGANISERS, replyTo: message.email, sentAt: null })]);
   });
 });
 

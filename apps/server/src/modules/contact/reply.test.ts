@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, contactReplies } from '../../lib/db/schema';
+import { contactMessages, contactReplies, mailOutbox } from '../../lib/db/schema';
 import { useTestServer } from '../../../test/harness';
 import { INBOX, auditRecords, getJson, markHandled, reply, repliesMailed, sendContactMessage, staffWithName } from './inbox-test-helpers';
 
@@ -130,21 +131,19 @@ describe('answering a contact message from the backstage', () => {
 describe('answering a contact message when mail cannot be sent', () => {
   const server = useTestServer();
 
-  it('answers 502 mail_not_sent and stores nothing: the message stays open, without reply or audit record', async () => {
+  it('stores the reply and marks the message handled, the reply’s mail waiting in the outbox for the mail server', async () => {
     const moderator = await staffWithName(server, 'mia@awards.test', 'Mia Moderator', ['moderator']);
     // The mail server goes away once the staff member has signed up: the reply finds nothing listening.
     await server.mail.close();
     const [message] = await server.db.insert(contactMessages).values({ email: 'ana@example.com', comments: 'Question', language: 'RU' }).returning();
     const response = await reply(server, message!.id, { body: 'Answer' }, { ...moderator.headers, 'accept-language': 'RU' });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      statusCode: 502,
-      code: 'mail_not_sent',
-      message: 'Не удалось отправить письмо, поэтому ответ не сохранён. Попробуйте снова через несколько минут.',
-    });
-    expect(await server.db.select().from(contactReplies)).toEqual([]);
+    expect(response.status).toBe(201);
+    expect(await server.db.select({ body: contactReplies.body }).from(contactReplies)).toEqual([{ body: 'Answer' }]);
     const [stored] = await server.db.select().from(contactMessages);
-    expect(stored?.handledAt).toBeNull();
-    expect(await auditRecords(server)).toEqual([]);
+    expect(stored?.handledAt).not.toBeNull();
+    expect((await auditRecords(server)).map((record) => record.action)).toEqual(['message.reply']);
+    const waiting = () => server.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'ana@example.com'));
+    await expect.poll(async () => (await waiting())[0]?.lastError).toBe('ESOCKET');
+    expect(await waiting()).toEqual([expect.objectContaining({ sentAt: null, subject: 'Re: ваше сообщение для Awards' })]);
   });
 });

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsync } from 'fastify';
 import { getContentAsset } from '@awards/contracts';
 import { route } from '../../lib/route';
@@ -17,7 +18,9 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
       reply
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${asset.filename.replace(/[^\w.-]/g, '_')}"`);
-      const body = Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength);
+      // Read whole: images are small, and a whole body goes out as it did from the database, its
+      // ETag made from its bytes, its length given, an SVG compressed only above the same size.
+      const body = await buffer(await app.storage.assets.open(asset.storageKey));
       return sendConditional(request, reply, body, { contentType: asset.contentType, cacheControl: ASSET_CACHE_CONTROL });
     },
   });

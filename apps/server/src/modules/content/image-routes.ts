@@ -7,7 +7,7 @@ import { acceptImageUploads, redrawnImage, uploadedFile, type RedrawRules } from
 import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
-import { insertContent } from './repository';
+import { storeAsset } from './store-asset';
 
 const IMAGE_FIELD = 'image';
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,15 +49,14 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       });
       // New bytes, new address: a browser keeps an asset for a year, so a changed picture must not reuse one.
       const id = `${slot}-${createHash('sha256').update(image.data).digest('base64url').slice(0, 22)}`;
-      await app.db.transaction(async (tx) => {
-        await insertContent(tx, { collections: [], assets: [{ id, filename: `${id}.webp`, contentType: STORED_TYPE, body: image.data }] });
-        await recordAudit(tx, actorOf(request), {
+      await storeAsset(app, { id, filename: `${id}.webp`, contentType: STORED_TYPE, bytes: image.data }, (tx) =>
+        recordAudit(tx, actorOf(request), {
           action: 'content.image',
           subjectType: 'asset',
           subjectId: id,
           after: { slot, bytes: image.data.length, width: image.width, height: image.height },
-        });
-      });
+        }),
+      );
       return { id, width: image.width, height: image.height, contentType: STORED_TYPE };
     },
   });

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin } from '../../lib/module-plugin';
 import { assetRoutes } from './asset-routes';
+import { moveAssetBytesOnStart } from './asset-moves';
 import { draftRoutes } from './draft-routes';
 import { registerContentErrors } from './errors';
 import { imageRoutes } from './image-routes';
@@ -32,6 +33,7 @@ const contentEditor: FastifyPluginAsync = async (app) => {
 };
 
 export const contentModule: FastifyPluginAsync = async (app) => {
+  moveAssetBytesOnStart(app);
   await app.register(modulePlugin('/content', contentService));
   await app.register(modulePlugin('/api/v2/backstage/content', contentEditor));
 };

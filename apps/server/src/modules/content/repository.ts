@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTENT_ITEM_SCHEMAS, toSnake, type Camel, type ContentCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
@@ -10,11 +10,20 @@ import type { Row } from './query/shape';
  * Items are stored as the service answers them, in the wire's (snake_case) keys.
  */
 
+/** An image with its bytes, as the seed makes them: stored in the row until the server's start moves them to storage. */
 export interface ContentAsset {
   id: string;
   filename: string;
   contentType: string;
   body: Uint8Array;
+}
+
+/** An image whose bytes are in the asset storage under `storageKey`. */
+export interface StoredAsset {
+  id: string;
+  filename: string;
+  contentType: string;
+  storageKey: string;
 }
 
 /** A collection's items as the code holds them (camelCase), each of its collection's type. */
@@ -35,12 +44,46 @@ export async function readCollection(db: Database, collection: string): Promise<
   return rows.map(({ id, data }) => ({ ...data, id }));
 }
 
-export async function readAsset(db: Database, id: string): Promise<ContentAsset | undefined> {
+/** A stored image; a row still holding its bytes is moved before the server answers, so none is left out here. */
+export async function readAsset(db: Database, id: string): Promise<StoredAsset | undefined> {
   const [asset] = await db
-    .select({ id: contentAssets.id, filename: contentAssets.filename, contentType: contentAssets.contentType, body: contentAssets.body })
+    .select({ id: contentAssets.id, filename: contentAssets.filename, contentType: contentAssets.contentType, storageKey: sql<string>`${contentAssets.storageKey}` })
     .from(contentAssets)
-    .where(eq(contentAssets.id, id));
+    .where(and(eq(contentAssets.id, id), isNotNull(contentAssets.storageKey)));
   return asset;
+}
+
+/** Adds an image whose bytes are stored; false when its id exists already (the same bytes, stored before). */
+export async function insertStoredAsset(db: Database, asset: StoredAsset): Promise<boolean> {
+  const added = await db.insert(contentAssets).values(asset).onConflictDoNothing().returning({ id: contentAssets.id });
+  return added.length > 0;
+}
+
+/** Up to `limit` images still holding their bytes in the database. */
+export function assetsHoldingBytes(db: Database, limit: number): Promise<{ id: string; body: Uint8Array }[]> {
+  return db
+    .select({ id: contentAssets.id, body: sql<Uint8Array>`${contentAssets.body}` })
+    .from(contentAssets)
+    .where(isNotNull(contentAssets.body))
+    .orderBy(asc(contentAssets.id))
+    .limit(limit);
+}
+
+/**
+ * Records that images' bytes are stored under the keys given, dropping them from their rows, in one
+ * statement. Answers the ids recorded: not those whose bytes another server moved first.
+ */
+export async function markAssetsStored(db: Database, stored: { id: string; storageKey: string }[]): Promise<Set<string>> {
+  const keyOfId = sql.join(
+    stored.map(({ id, storageKey }) => sql`when ${id} then ${storageKey}`),
+    sql` `,
+  );
+  const updated = await db
+    .update(contentAssets)
+    .set({ storageKey: sql`case ${contentAssets.id} ${keyOfId} end`, body: null })
+    .where(and(inArray(contentAssets.id, stored.map(({ id }) => id)), isNotNull(contentAssets.body)))
+    .returning({ id: contentAssets.id });
+  return new Set(updated.map(({ id }) => id));
 }
 
 export async function hasContent(db: Database): Promise<boolean> {

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguageCode, type VotingRoundKind } from '@awards/contracts';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { enqueueMail } from '../mail';
 import { listNominations } from '../nominations';
 import { actorOf } from '../staff';
 import { reminderMail } from './mail-template';
 import { readTasks, type JudgeAccount } from './repository';
 import { AUDIT_SUBJECT, isLeftToScore } from './tasks';
-import { mailFailure } from '../../lib/mailer';
 
 /** The judging screen, where the web app has it. */
 const JUDGING_PATH = 'backstage/judging';
@@ -24,7 +24,7 @@ function judgingLink(publicBaseUrl: string, request: FastifyRequest): string {
 /**
  * Mails the judge, in their language, each nomination of each round they have still to score
  * (not abstained from, not sealed) with the nominees left there; 409 `nothing_to_score` when there
- * is none. Recorded once mailed; a refused send (502) records nothing.
+ * is none. The mail is queued with its audit record: recorded exactly when it will be sent.
  */
 export async function sendReminder(app: FastifyInstance, request: FastifyRequest, account: JudgeAccount): Promise<void> {
   const left = (await readTasks(app.db, [account.userId])).filter(isLeftToScore);
@@ -42,13 +42,8 @@ export async function sendReminder(app: FastifyInstance, request: FastifyRequest
       nominees: task.nominees,
     })),
   });
-  try {
-    await app.mailer.send(mail);
-  } catch (err) {
-    request.log.error({ judgeId: account.userId, mail: mailFailure(err) }, 'a reminder to a judge could not be mailed');
-    throw new AppError(502, 'mail_not_sent', 'error.reminder_not_sent');
-  }
   await app.db.transaction(async (tx) => {
+    await enqueueMail(tx, mail);
     await recordAudit(tx, actorOf(request), {
       action: 'judge.remind',
       subjectType: AUDIT_SUBJECT,

@@ -4,4 +4,4 @@ export { actorOf } from './actor';
 /** For the command line and the seed, which change roles with the backstage's own code. */
 export { COMMAND_LINE, grantRoleByEmail, revokeRoleOf } from './roles';
 export { addRole, staffMembers } from './repository';
-export { placeNotingMailer } from './mail-place';
+export { sendGrantMail } from './mail-place';

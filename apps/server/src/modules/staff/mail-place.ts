@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Mailer } from '../../lib/mailer';
+import { deliverQueuedMail, type Delivery } from '../mail';
 
 const emlFiles = async (folder: string) => (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
 
@@ -12,11 +13,11 @@ function shown(file: string): string {
 }
 
 /**
- * The configured mailer, noting where each mail went, for the command line and the first start
- * to tell: the `.eml` file the outbox gained (lib/mailer.ts writes one per mail without SMTP),
- * or, with SMTP, the recipient's mailbox (never the SMTP URL, which may hold a password).
+ * The configured mailer, noting where each mail went: the `.eml` file the outbox folder gained
+ * (lib/mailer.ts writes one per mail without SMTP), or, with SMTP, the recipient's mailbox (never
+ * the SMTP URL, which may hold a password).
  */
-export function placeNotingMailer(mailer: Mailer, config: Pick<Config, 'smtpUrl' | 'dataDir'>): { mailer: Mailer; places: string[] } {
+function placeNotingMailer(mailer: Mailer, config: Pick<Config, 'smtpUrl' | 'dataDir'>): { mailer: Mailer; places: string[] } {
   const places: string[] = [];
   const outbox = path.join(config.dataDir, 'outbox');
   return {
@@ -37,4 +38,19 @@ export function placeNotingMailer(mailer: Mailer, config: Pick<Config, 'smtpUrl'
       close: () => mailer.close(),
     },
   };
+}
+
+/**
+ * Sends a granted account's queued mail now, for the command line and the first start, where no
+ * worker runs yet, and answers where it went for them to tell. A mail the server would not take
+ * waits in the outbox for a running server's worker.
+ */
+export async function sendGrantMail(
+  delivery: Delivery,
+  config: Pick<Config, 'smtpUrl' | 'dataDir'>,
+  grant: { mailId: number; email: string },
+): Promise<string> {
+  const noting = placeNotingMailer(delivery.transport, config);
+  const sent = await deliverQueuedMail({ ...delivery, transport: noting.mailer }, [grant.mailId]);
+  return sent ? noting.places[0]! : `the mail to ${grant.email}, waiting in the outbox: a running server sends it once the mail server answers`;
 }

@@ -2,8 +2,8 @@ import type { LanguageCode, StaffRole } from '@awards/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { recordAudit, type Actor } from '../audit';
+import { enqueueMail } from '../mail';
 import { createAccount, findAccountByEmail, newOneTimePassword, oneTimePasswordMail } from '../users';
 import { addRole, lockRoles, organiserCount, removeRole, rolesOf, secondFactorOf, staffMember, wipeSecondFactor, type StaffMemberRow } from './repository';
 import { factorState } from './second-factor';
@@ -13,11 +13,10 @@ import { factorState } from './second-factor';
  * the seed. Each change is recorded in the audit log in the same transaction.
  */
 
-/** What granting needs besides the database: a created account is mailed its one-time password. The app itself fits. */
+/** What granting needs besides the database: a created account's mail names the site. The app itself fits. */
 export interface StaffServices {
   db: Database;
   config: Pick<Config, 'appTitle'>;
-  mailer: Mailer;
 }
 
 /** The command line, as the audit log records it. */
@@ -28,15 +27,15 @@ const nameFrom = (email: string) => email.toLowerCase().split('@')[0]!;
 
 export interface Grant {
   member: StaffMemberRow;
-  /** The account was created, and mailed its one-time password. */
-  created: boolean;
+  /** Set when the account was created: the outbox's mail carrying its one-time password, for a caller that sends it at once. */
+  mailId?: number;
   /** False when the role was held already: nothing changed. */
   added: boolean;
 }
 
 /**
  * Grants `role` to the account with this email, creating the account when missing exactly as
- * sign-up does: a one-time password, mailed in `language`. The mail goes last inside the
+ * sign-up does: a one-time password, mailed in `language`. The mail is queued in the same
  * transaction, so an account nobody could sign in to is never left behind.
  */
 export async function grantRoleByEmail(
@@ -66,11 +65,12 @@ export async function grantRoleByEmail(
         after: { email: account.email, roles: [...before, role].sort(), ...(oneTimePassword ? { accountCreated: true } : {}) },
       });
     }
+    let mailId: number | undefined;
     if (oneTimePassword) {
       const mail = oneTimePasswordMail('sign_up', language, { name: account.name, title: services.config.appTitle, password: oneTimePassword });
-      await services.mailer.send({ to: account.email, ...mail });
+      mailId = await enqueueMail(tx, { to: account.email, ...mail });
     }
-    return { member: (await staffMember(tx, account.id))!, created: oneTimePassword !== undefined, added };
+    return { member: (await staffMember(tx, account.id))!, added, mailId };
   });
 }
 

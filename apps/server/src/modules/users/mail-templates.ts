@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, pluralForm, type LanguageCode } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
 import { renderMail } from '../../lib/mail-layout';
+import { enqueueMail } from '../mail';
 import { ONE_TIME_PASSWORD_LIFETIME_MS } from './passwords';
 import type { Account } from './repository';
 
@@ -115,13 +116,13 @@ export function oneTimePasswordMail(
   return { subject, ...renderMail({ ...body, lang, code: vars.password }) };
 }
 
+/** Queues the mail carrying a one-time password in `db`, the transaction that stores the password's hash: neither exists without the other. */
 export async function mailOneTimePassword(
-  app: FastifyInstance,
-  account: Account,
-  reason: OneTimePasswordReason,
-  language: LanguageCode,
-  password: string,
+  db: Database,
+  title: string,
+  account: Pick<Account, 'email' | 'name'>,
+  { reason, language, password }: { reason: OneTimePasswordReason; language: LanguageCode; password: string },
 ): Promise<void> {
-  const mail = oneTimePasswordMail(reason, language, { name: account.name, title: app.config.appTitle, password });
-  await app.mailer.send({ to: account.email, ...mail });
+  const mail = oneTimePasswordMail(reason, language, { name: account.name, title, password });
+  await enqueueMail(db, { to: account.email, ...mail });
 }

@@ -50,10 +50,6 @@ export function insertPasswordlessAccounts(db: Database, rows: { email: string; 
   return db.insert(users).values(rows).returning();
 }
 
-export async function deleteAccount(db: Database, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
-}
-
 /** Replaces any unused one-time password; the current password is left alone. */
 export async function storeOneTimePassword(db: Database, id: number, oneTimePassword: OneTimePassword): Promise<void> {
   await db

@@ -13,8 +13,10 @@ async function sendNewOneTimePassword(app: FastifyInstance, email: string, langu
   const account = await findAccountByEmail(app.db, email);
   if (!account || account.blocked) return;
   const oneTimePassword = await newOneTimePassword();
-  await storeOneTimePassword(app.db, account.id, oneTimePassword);
-  await mailOneTimePassword(app, account, 'reset', language, oneTimePassword.password);
+  await app.db.transaction(async (tx) => {
+    await storeOneTimePassword(tx, account.id, oneTimePassword);
+    await mailOneTimePassword(tx, app.config.appTitle, account, { reason: 'reset', language, password: oneTimePassword.password });
+  });
 }
 
 /**

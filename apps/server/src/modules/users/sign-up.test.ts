@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../lib/db/schema';
+import { mailOutbox, users } from '../../lib/db/schema';
 import { bearer, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
@@ -101,10 +101,12 @@ describe('signing up while mail cannot be sent', () => {
   });
   afterAll(() => server.close());
 
-  it('answers 500 and keeps no account, so the same email can sign up again later', async () => {
+  it('answers 201 and keeps the account, its one-time password waiting in the outbox for the mail server', async () => {
     const response = await signUp(server, 'unlucky@example.com');
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'The server is unavailable. Try again later.' });
-    expect(await server.db.select().from(users).where(eq(users.email, 'unlucky@example.com'))).toEqual([]);
+    expect(response.status).toBe(201);
+    expect(await server.db.select().from(users).where(eq(users.email, 'unlucky@example.com'))).toHaveLength(1);
+    const waiting = () => server.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'unlucky@example.com'));
+    await expect.poll(async () => (await waiting())[0]?.lastError).toBe('ESOCKET');
+    expect(await waiting()).toEqual([expect.objectContaining({ sentAt: null, attempts: 1, text: expect.stringContaining('one-time password') })]);
   });
 });

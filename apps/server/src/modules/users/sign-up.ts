@@ -7,7 +7,7 @@ import { byIp, rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { mailOneTimePassword } from './mail-templates';
 import { newOneTimePassword } from './passwords';
-import { createAccount, deleteAccount } from './repository';
+import { createAccount } from './repository';
 
 /** Creates the account and mails its first one-time password in the visitor's language. */
 export const signUpRoute: FastifyPluginAsync = async (app) => {
@@ -16,15 +16,13 @@ export const signUpRoute: FastifyPluginAsync = async (app) => {
     handler: async ({ body: { email, name } }, request) => {
       const language = requestLanguage(request);
       const oneTimePassword = await newOneTimePassword();
-      const account = await createAccount(app.db, { email, name, language, oneTimePassword });
+      // Without its mail nobody could sign in to the account: both are stored together, or neither.
+      const account = await app.db.transaction(async (tx) => {
+        const created = await createAccount(tx, { email, name, language, oneTimePassword });
+        if (created) await mailOneTimePassword(tx, app.config.appTitle, created, { reason: 'sign_up', language, password: oneTimePassword.password });
+        return created;
+      });
       if (!account) throw new AppError(409, 'account_exists', 'error.account_exists');
-      try {
-        await mailOneTimePassword(app, account, 'sign_up', language, oneTimePassword.password);
-      } catch (error) {
-        // Without the mail nobody can sign in to the account: drop it, so signing up again works.
-        await deleteAccount(app.db, account.id);
-        throw error;
-      }
       return { id: account.id, name: account.name, email: account.email };
     },
   });

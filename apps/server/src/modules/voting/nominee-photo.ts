@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { acceptImageUploads, redrawnImage, uploadedFile } from '../../lib/images';
 import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
-import { insertContent } from '../content';
+import { storeAsset } from '../content';
 import { actorOf } from '../staff';
 
 const PHOTO_FIELD = 'photo';
@@ -32,10 +32,9 @@ export const nomineePhotoRoutes: FastifyPluginAsync = async (app) => {
     handler: async (_input, request) => {
       const { data: photo } = await squarePhoto(await uploadedFile(request, PHOTO_FIELD, photoMissing));
       const id = randomUUID();
-      await app.db.transaction(async (tx) => {
-        await insertContent(tx, { collections: [], assets: [{ id, filename: `nominee-${id}.webp`, contentType: 'image/webp', body: photo }] });
-        await recordAudit(tx, actorOf(request), { action: 'nominee.photo', subjectType: 'asset', subjectId: id, after: { bytes: photo.length } });
-      });
+      await storeAsset(app, { id, filename: `nominee-${id}.webp`, contentType: 'image/webp', bytes: photo }, (tx) =>
+        recordAudit(tx, actorOf(request), { action: 'nominee.photo', subjectType: 'asset', subjectId: id, after: { bytes: photo.length } }),
+      );
       return { photo: id };
     },
   });

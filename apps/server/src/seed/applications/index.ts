@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DECLINE_REASONS, type ApplicationStatus, type DeclineReason, type LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import type { VideoStorage } from '../../lib/storage/video-storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { insertStandingEntries, type StandingEntry } from '../../modules/applications';
 import { seededRandom } from '../seeded-random';
 import type { SeasonTimeline } from '../season-timeline';
@@ -55,7 +55,7 @@ const demoVideoId = (n: number) => createHash('sha256').update(`demo entry video
  * when `storage` is given (a tiny real WebM), the others links. Ages count back from `now`, never
  * before the application window opened.
  */
-export async function seedEntries(db: Database, timeline: SeasonTimeline, applicants: DemoApplicant[], now: Date, storage?: VideoStorage): Promise<number> {
+export async function seedEntries(db: Database, timeline: SeasonTimeline, applicants: DemoApplicant[], now: Date, storage?: ObjectStorage): Promise<number> {
   const random = seededRandom(2026_11_18);
   const links = mediaLinks(random);
   const oldestHours = (now.getTime() - timeline.applications.startsAt.getTime()) / HOUR - 0.5;

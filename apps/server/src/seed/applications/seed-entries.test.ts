@@ -2,7 +2,6 @@ import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_REASONS, EntryDetail, EntryPage, LANGUAGE_CODES, isPublicHttpUrl, type LanguageCode } from '@awards/contracts';
 import { createVoters } from '../../modules/voting/test-voters';
-import { videoStorageIn } from '../../modules/applications';
 import { applications, users, videos } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -31,7 +30,7 @@ describe('the demo entries of the applications scenario', () => {
   const reseed = async (now: Date, withVideos: boolean) => {
     await server.db.delete(applications);
     await server.db.delete(videos);
-    return seedEntries(server.db, seasonTimeline('applications', now), await demoApplicants(), now, withVideos ? videoStorageIn(server.config.dataDir) : undefined);
+    return seedEntries(server.db, seasonTimeline('applications', now), await demoApplicants(), now, withVideos ? server.app.storage.videos : undefined);
   };
 
   it('fill the queue with about forty entries in every state, some past the promise, in the four languages', async () => {

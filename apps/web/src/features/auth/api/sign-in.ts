@@ -1,7 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { signIn, type SignInRequest } from '@awards/contracts';
-import { call } from '@/lib/api-client';
+import { CAPTCHA_ACTIONS, signIn, type SignInRequest } from '@awards/contracts';
+import { ApiError, call } from '@/lib/api-client';
+import { captchaToken } from '@/lib/captcha';
 import { login } from '@/lib/session';
+
+/**
+ * Sends the sign-in. After many failed sign-ins to an email the server asks for a captcha
+ * (`captcha_required`): only then is a token fetched and the sign-in sent again, so nobody else
+ * loads the captcha script.
+ */
+async function sendSignIn(values: SignInRequest) {
+  try {
+    return await call(signIn, { body: values });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'captcha_required')) throw error;
+    return call(signIn, { body: { ...values, captchaToken: await captchaToken(CAPTCHA_ACTIONS.signIn), action: CAPTCHA_ACTIONS.signIn } });
+  }
+}
 
 /**
  * Signs in. A full token starts the session (which drops every query under 'user',
@@ -11,7 +26,7 @@ import { login } from '@/lib/session';
 export function useSignIn() {
   return useMutation({
     mutationFn: async (values: SignInRequest) => {
-      const answer = await call(signIn, { body: values });
+      const answer = await sendSignIn(values);
       if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The sign-in answer carries no token');
       return answer;
     },

@@ -125,6 +125,32 @@ describe('the sign-in panel', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('sends the sign-in again with a captcha token when the server asks for one, and signs in', async () => {
+    const { api, user, email, password, submit } = await openSignIn({ 'api/v2/user/token': { status: 200, body: { token: fullToken } } });
+    const refusal = { statusCode: 403, code: 'captcha_required', message: 'This account has had many failed sign-ins, so signing in to it now needs a captcha. Try again.' };
+    api.fetch.mockImplementationOnce(async () => new Response(JSON.stringify(refusal), { status: 403 }));
+    await user.type(email, 'nova@example.com');
+    await user.type(password, 'the right password');
+    await user.click(submit);
+    await waitFor(() => expect(localStorage.getItem('token')).toBe(fullToken));
+    expect(sent(api, 'api/v2/user/token').map(({ body }) => body)).toEqual([
+      { email: 'nova@example.com', password: 'the right password' },
+      { email: 'nova@example.com', password: 'the right password', captcha_token: 'dev', action: 'sign_in' },
+    ]);
+  });
+
+  it('tells the reason the server gives for refusing, such as too many attempts', async () => {
+    const message = 'Too many attempts. Wait a little and try again.';
+    const { user, email, password, submit } = await openSignIn({ 'api/v2/user/token': { status: 429, body: { statusCode: 429, code: 'rate_limited', message } } });
+    await user.type(email, 'nova@example.com');
+    await user.type(password, 'a guess');
+    await user.click(submit);
+    const popup = await screen.findByRole('alertdialog', { name: 'Could not sign in' });
+    expect(popup).toHaveTextContent(message);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('after a one-time password asks for a new password, sends it with the restricted token, and stores only the full one', async () => {
     const { api, user, panel, email, password, submit, router } = await openSignIn({
       'api/v2/user/token': { status: 200, body: { token: restrictedToken, password_change_required: true } },

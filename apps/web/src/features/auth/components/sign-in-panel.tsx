@@ -6,7 +6,7 @@ import { SignInRequest } from '@awards/contracts';
 import { TextField } from '@/components/form/form-field';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { describeApiError } from '@/lib/describe-api-error';
+import { describeApiError, type FailureDescription } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { formState, isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
@@ -14,6 +14,7 @@ import { pathTo } from '@/lib/paths';
 import { submitHandler } from '@/lib/submit-handler';
 import { useSignIn } from '../api/sign-in';
 import { useRedirectAfterSignIn } from '../redirect-after-sign-in';
+import { CaptchaNotice } from './captcha-notice';
 import { ChoosePasswordForm } from './choose-password-form';
 import { PasswordField } from './password-field';
 import './auth-panels.css';
@@ -22,6 +23,16 @@ import './auth-panels.css';
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : '';
+}
+
+/**
+ * A 400 is the visitor's mistake; a refusal (too many attempts, a captcha that failed or would not
+ * load) tells its own reason; anything else, an answer without a token included, is ours.
+ */
+function failureKind({ status, code }: FailureDescription): 'clientError' | 'refused' | 'serverError' {
+  if (status === 400) return 'clientError';
+  if (status === 429 || code.startsWith('captcha_')) return 'refused';
+  return 'serverError';
 }
 
 function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignIn>; onSignedIn: () => void }) {
@@ -44,8 +55,8 @@ function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignI
       },
     });
   };
-  // A 400 is the visitor's mistake; anything else, an answer without a token included, is ours.
-  const failure = signIn.error ? (describeApiError(signIn.error, language).status === 400 ? 'clientError' : 'serverError') : null;
+  const described = signIn.error ? describeApiError(signIn.error, language) : null;
+  const failure = described && failureKind(described);
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -61,6 +72,7 @@ function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignI
         <button type="submit" className="button button--primary auth-form__submit" disabled={hasErrors || isLocked(signIn)}>
           {formState(signIn) === 'PROCESS' ? <Spinner size="small" label={t('auth.sending')} /> : t('auth.signIn.signInButton')}
         </button>
+        <CaptchaNotice />
       </form>
       <p className="sign-in__register">
         <span>{t('auth.signIn.registerHint')}</span>{' '}
@@ -79,7 +91,7 @@ function SignInForm({ signIn, onSignedIn }: { signIn: ReturnType<typeof useSignI
           </button>
         )}
       >
-        {failure && <p>{t(`auth.signIn.popup.${failure}.text`)}</p>}
+        {failure && <p>{failure === 'refused' ? described?.message : t(`auth.signIn.popup.${failure}.text`)}</p>}
       </Popup>
     </div>
   );

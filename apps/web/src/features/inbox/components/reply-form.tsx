@@ -5,7 +5,6 @@ import { ReplyRequest } from '@awards/contracts';
 import { FormField } from '@/components/form/form-field';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { formState, isLocked } from '@/lib/form-state';
@@ -42,8 +41,7 @@ export function ReplyForm({ messageId, email }: { messageId: number; email: stri
         notify({ type: 'success', text: t('inbox.reply.sent', { email }), onClose: reply.reset });
       },
       onError: (error) => {
-        const text = error instanceof ApiError && error.code === 'mail_not_sent' ? error.message : describeApiError(error, language).message;
-        notify({ type: 'error', text, onClose: reply.reset });
+        notify({ type: 'error', text: describeApiError(error, language).message, onClose: reply.reset });
       },
     });
   };

@@ -100,13 +100,13 @@ describe('the inbox', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeVisible();
   });
 
-  it("keeps the reply and shows the server's words when the mail could not be sent", async () => {
+  it("keeps the reply and shows the server's words when the reply is refused", async () => {
     mockApi({
       'api/v2/backstage/me': { status: 200, body: ME },
       'api/v2/backstage/messages/7': { status: 200, body: THREAD },
       'api/v2/backstage/messages/7/replies': {
-        status: 502,
-        body: { statusCode: 502, code: 'mail_not_sent', message: 'The mail could not be sent, so the reply was not saved. Try again in a few minutes.' },
+        status: 404,
+        body: { statusCode: 404, code: 'not_found', message: 'This message no longer exists.' },
       },
     });
     signIn();
@@ -114,7 +114,7 @@ describe('the inbox', { timeout: 15_000 }, () => {
     renderApp('/backstage/inbox/7');
     await user.type(await screen.findByLabelText('Your reply', {}, LOAD), 'Soon!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText('The mail could not be sent, so the reply was not saved. Try again in a few minutes.')).toBeVisible();
+    expect(await screen.findByText('This message no longer exists.')).toBeVisible();
     expect(screen.getByLabelText('Your reply')).toHaveValue('Soon!');
   });
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localVideoStorage, type VideoStorage } from './video-storage';
+import { folderStorage } from './folder-storage';
+import type { ObjectStorage } from './object-storage';
 
 async function* chunks(...parts: string[]) {
   for (const part of parts) yield Buffer.from(part);
@@ -14,22 +15,24 @@ async function* failingAfter(part: string) {
   throw new Error('the upload broke off');
 }
 
-describe('the local video storage', () => {
+describe('the storage in a folder of DATA_DIR', () => {
   let folder: string;
-  let storage: VideoStorage;
+  let storage: ObjectStorage;
   beforeEach(async () => {
     folder = path.join(await mkdtemp(path.join(tmpdir(), 'awards-storage-')), 'videos');
-    storage = localVideoStorage(folder);
+    storage = folderStorage(folder);
   });
   afterEach(() => rm(path.dirname(folder), { recursive: true, force: true }));
 
-  it('stores a stream under a new key, gives it back and removes it', async () => {
+  it('stores a stream under a new key, gives it back whole or by range, and removes it', async () => {
     const { key, size } = await storage.put(chunks('moov ', 'mdat'));
     expect(size).toBe(9);
-    expect(await text(storage.open(key))).toBe('moov mdat');
+    expect(await text(await storage.open(key))).toBe('moov mdat');
+    expect(await text(await storage.open(key, { start: 2, end: 6 }))).toBe('ov md');
     await storage.remove(key);
     expect(await readdir(folder)).toEqual([]);
     await expect(storage.remove(key)).resolves.toBeUndefined();
+    await expect(storage.open(key)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('keeps nothing, not even a partial file, when the source fails', async () => {
@@ -41,7 +44,7 @@ describe('the local video storage', () => {
   });
 
   it('refuses a key it did not make, so no path can reach outside its folder', async () => {
-    expect(() => storage.open('../jwt-secret')).toThrow('not a video storage key');
-    await expect(storage.remove('../../etc/passwd')).rejects.toThrow('not a video storage key');
+    await expect(storage.open('../jwt-secret')).rejects.toThrow('not a storage key');
+    await expect(storage.remove('../../etc/passwd')).rejects.toThrow('not a storage key');
   });
 });

@@ -1,0 +1,3 @@
+/** What other modules use of mail: queuing it in the transaction of the change that causes it, and sending it at once where no worker runs. */
+export { enqueueMail, enqueueMails } from './repository';
+export { deliverQueuedMail, type Delivery } from './delivery';
