@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../lib/db/schema';
-import { freePort } from '../../../test/free-port';
+import { freePortOutsideEphemeralRange } from '../../../test/free-port';
 import { startTestServer } from '../../../test/harness';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
 
@@ -8,7 +8,7 @@ const senders = ['ana@example.com', 'ben@example.com', 'cy@example.com'];
 
 describe('mail while the mail server is down, then refusing, then accepting', () => {
   it('arrives exactly once per stored message after retries, the outbox and the log keeping failure codes only', async () => {
-    const port = await freePort();
+    const port = await freePortOutsideEphemeralRange();
     const server = await startTestServer({ logs: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_FIRST_MS: '100', MAIL_RETRY_MAX_MS: '400' } });
     let catcher: MailCatcher | undefined;
     try {
