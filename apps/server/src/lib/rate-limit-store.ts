@@ -55,7 +55,7 @@ function databaseStore(db: Database) {
 export function rateLimitStore(db: Database, redisUrl: string | undefined): { options: FastifyRateLimitOptions; close: () => Promise<void> } {
   if (redisUrl) {
     // Fail fast rather than queue: a sign-in should not hang while Redis is away.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     return { options: { redis, nameSpace: 'awards-rate-' }, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
   }
   const sweep = setInterval(() => {

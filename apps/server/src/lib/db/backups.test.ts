@@ -119,34 +119,47 @@ async function answers(server: TestServer, data: UserData): Promise<Record<strin
   return Object.fromEntries(answered);
 }
 
+/**
+ * Adds the user data to the running site and reads every page, then runs `whileRunning` (a backup,
+ * or an attempt at one); the server is closed whatever happens. Answers the data and the pages.
+ */
+async function recordThenClose(server: TestServer, whileRunning: () => Promise<void>) {
+  try {
+    const data = await addUserData(server);
+    const before = await answers(server, data);
+    await whileRunning();
+    return { data, before };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The restored site answers every page as the original did; it is closed afterwards. */
+async function expectSameAnswers(restored: TestServer, data: UserData, before: Awaited<ReturnType<typeof answers>>) {
+  try {
+    expect(await answers(restored, data)).toEqual(before);
+  } finally {
+    await restored.close();
+  }
+}
+
 describe.runIf(TEST_DB === 'postgres')('a site on PostgreSQL, backed up and restored as docs/operations.md says', () => {
   it('answers every page from the restored database and DATA_DIR as before, the uploaded video and the content image included', async () => {
     const jwtSecret = randomBytes(32).toString('hex');
     const original = await startTestServer({ scenario: 'voting', env: { JWT_SECRET: jwtSecret } });
     const backup = temporaryDir('backup');
-    let before;
-    let data;
-    try {
-      data = await addUserData(original);
-      before = await answers(original, data);
-      // Taken while the server runs: pg_dump reads one consistent snapshot.
+    // Taken while the server runs: pg_dump reads one consistent snapshot.
+    const { data, before } = await recordThenClose(original, async () => {
       await runDocumented('backup-postgres', { DATABASE_URL: original.databaseUrl!, DATA_DIR: original.config.dataDir, BACKUP: backup });
-    } finally {
-      // Its DATA_DIR goes with it: the files must come back from the backup.
-      await original.close();
-    }
+    });
+    // Its DATA_DIR went with it: the files must come back from the backup.
     expect(existsSync(original.config.dataDir)).toBe(false);
     expect(before[`/api/v2/application/video/${data.videoId}`]!.status).toBe(200);
 
     const restoredUrl = await createPostgresDatabase();
     const restoredDir = temporaryDir('restored');
     await runDocumented('restore-postgres', { DATABASE_URL: restoredUrl, DATA_DIR: restoredDir, BACKUP: backup });
-    const restored = await startTestServer({ databaseUrl: restoredUrl, env: { JWT_SECRET: jwtSecret, DATA_DIR: restoredDir } });
-    try {
-      expect(await answers(restored, data)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
+    await expectSameAnswers(await startTestServer({ databaseUrl: restoredUrl, env: { JWT_SECRET: jwtSecret, DATA_DIR: restoredDir } }), data, before);
   });
 });
 
@@ -156,27 +169,16 @@ describe.runIf(TEST_DB === 'pglite')('an embedded (PGlite) site, backed up and r
     // No JWT_SECRET: the development key is made in DATA_DIR, and its copy must keep users signed in.
     const original = await startTestServer({ scenario: 'voting', dataDir, env: { JWT_SECRET: undefined } });
     const backup = temporaryDir('backup');
-    let before;
-    let data;
-    try {
-      data = await addUserData(original);
-      before = await answers(original, data);
+    const { data, before } = await recordThenClose(original, async () => {
       const refused = await runDocumented('backup-embedded', { DATA_DIR: dataDir, BACKUP: backup });
       expect(refused.stderr).toMatch(/stop it first/);
       expect(existsSync(path.join(backup, 'data-dir.tar.gz'))).toBe(false);
-    } finally {
-      await original.close();
-    }
+    });
     await runDocumented('backup-embedded', { DATA_DIR: dataDir, BACKUP: backup });
     rmSync(dataDir, { recursive: true, force: true });
 
     const restoredDir = path.join(temporaryDir('restored'), 'data');
     await runDocumented('restore-embedded', { DATA_DIR: restoredDir, BACKUP: backup });
-    const restored = await startTestServer({ dataDir: restoredDir, env: { JWT_SECRET: undefined } });
-    try {
-      expect(await answers(restored, data)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
+    await expectSameAnswers(await startTestServer({ dataDir: restoredDir, env: { JWT_SECRET: undefined } }), data, before);
   });
 });

@@ -1,4 +1,4 @@
-/** What other modules and the seed use of the content service: reading a collection (or its draft), storing content and images, and its translation rows' ids. */
+/** What other modules and the seed use of the content service: a collection (or its draft) to read, content and images to store, and its translation rows' ids. */
 export { readContent } from './read-content';
 export { insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
 export { translationRowId } from './editor-items';
