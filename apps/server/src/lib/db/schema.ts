@@ -11,6 +11,14 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** Stored lower-cased; unique regardless of how it was typed. */
     email: text('email').notNull(),
+    /**
+     * The mailbox the email reaches (modules/users/mailbox.ts): one account per mailbox, however
+     * tagged or dotted. Null only for the later accounts of a mailbox that had several before the
+     * rule; they keep working.
+     */
+    mailbox: text('mailbox'),
+    /** Keyed hash of the address the account was created from (lib/address-hash.ts), for the integrity console. */
+    signUpAddressHash: text('sign_up_address_hash'),
     name: text('name').notNull(),
     /** Null until the user chooses a password after the first one-time password. */
     passwordHash: text('password_hash'),
@@ -23,7 +31,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_mailbox_unique').on(t.mailbox), index('users_created_idx').on(t.createdAt)],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -226,9 +234,8 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the applicant deleted their account: the entry stays, withdrawn, linked to nobody. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     nominationId: integer('nomination_id').notNull(),
     nickname: text('nickname').notNull(),
     linkToPage: text('link_to_page').notNull(),
@@ -236,7 +243,7 @@ export const applications = pgTable(
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
     comments: text('comments'),
     timeCode: text('time_code'),
-    /** in_progress | approved | declined */
+    /** in_progress | approved | declined | withdrawn */
     status: text('status').notNull().default('in_progress'),
     /** Normalised streamer page and media: one user enters each at most once per nomination. */
     pageKey: text('page_key').notNull(),
@@ -332,14 +339,24 @@ export const votes = pgTable(
     nomineeId: integer('nominee_id')
       .notNull()
       .references(() => nominees.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Salted hash of the voter's IP address and user agent, for the integrity report. */
-    clientHash: text('client_hash').notNull(),
+    /** Null once the voter deleted their account: the vote still counts, linked to nobody. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Keyed hash of the voter's address and user agent; null once the voter deleted their account. */
+    clientHash: text('client_hash'),
+    /** Keyed hash of the voter's address alone, which a changed user agent does not hide; null for votes cast before it was kept, and once the voter deleted their account. */
+    addressHash: text('address_hash'),
+    /** Set while an organiser holds the vote out of the tally; the vote itself is never deleted. */
+    quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
+    quarantinedBy: integer('quarantined_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The signal (or the organiser's note) the vote was quarantined for. */
+    quarantineReason: text('quarantine_reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('votes_one_per_user_round_nomination').on(t.userId, t.roundId, t.nominationId), index('votes_nominee_idx').on(t.nomineeId)],
+  (t) => [
+    uniqueIndex('votes_one_per_user_round_nomination').on(t.userId, t.roundId, t.nominationId),
+    index('votes_nominee_idx').on(t.nomineeId),
+    index('votes_round_created_idx').on(t.roundId, t.createdAt),
+  ],
 );
 
 /**

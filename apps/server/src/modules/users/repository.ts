@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
+import { mailboxOf } from './mailbox';
 import type { OneTimePassword } from './passwords';
 
 /** The one place that reads and writes the users table. */
@@ -21,17 +22,20 @@ export async function findAccountById(db: Database, id: number): Promise<Account
 }
 
 /**
- * Creates an account holding its first one-time password; undefined when the email is taken.
- * The unique index decides, so of two sign-ups racing with one email exactly one wins.
+ * Creates an account holding its first one-time password; undefined when the email, or another
+ * spelling of its mailbox, is taken. The unique indexes decide, so of two sign-ups racing with one
+ * mailbox exactly one wins.
  */
 export async function createAccount(
   db: Database,
-  fields: { email: string; name: string; language: string; oneTimePassword: OneTimePassword },
+  fields: { email: string; name: string; language: string; oneTimePassword: OneTimePassword; signUpAddressHash?: string },
 ): Promise<Account | undefined> {
   const [account] = await db
     .insert(users)
     .values({
       email: fields.email.toLowerCase(),
+      mailbox: mailboxOf(fields.email),
+      signUpAddressHash: fields.signUpAddressHash,
       name: fields.name,
       language: fields.language,
       oneTimePasswordHash: fields.oneTimePassword.hash,
@@ -47,7 +51,10 @@ export async function createAccount(
  * no one-time password. The stored rows, in the order given.
  */
 export function insertPasswordlessAccounts(db: Database, rows: { email: string; name: string; language?: string }[]): Promise<Account[]> {
-  return db.insert(users).values(rows).returning();
+  return db
+    .insert(users)
+    .values(rows.map((row) => ({ ...row, mailbox: mailboxOf(row.email) })))
+    .returning();
 }
 
 /** Replaces any unused one-time password; the current password is left alone. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CAPTCHA_ACTIONS, signUp } from '@awards/contracts';
 import { requireCaptcha } from '../../lib/captcha';
+import { addressHasher } from '../../lib/address-hash';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { byIp, rateLimit } from '../../lib/rate-limit';
@@ -11,6 +12,7 @@ import { createAccount } from './repository';
 
 /** Creates the account and mails its first one-time password in the visitor's language. */
 export const signUpRoute: FastifyPluginAsync = async (app) => {
+  const hashes = addressHasher(app.config.jwtSecret);
   route(app, signUp, {
     preHandler: [rateLimit(app, 'sign-up', app.config.rateLimits.signUp, byIp), requireCaptcha(app, CAPTCHA_ACTIONS.signup)],
     handler: async ({ body: { email, name } }, request) => {
@@ -18,7 +20,7 @@ export const signUpRoute: FastifyPluginAsync = async (app) => {
       const oneTimePassword = await newOneTimePassword();
       // Without its mail nobody could sign in to the account: both are stored together, or neither.
       const account = await app.db.transaction(async (tx) => {
-        const created = await createAccount(tx, { email, name, language, oneTimePassword });
+        const created = await createAccount(tx, { email, name, language, oneTimePassword, signUpAddressHash: hashes.address(request) });
         if (created) await mailOneTimePassword(tx, app.config.appTitle, created, { reason: 'sign_up', language, password: oneTimePassword.password });
         return created;
       });

@@ -90,6 +90,7 @@ export function prepareVoteQueries(db: Database) {
       nomineeId: sql.placeholder('nomineeId'),
       userId: sql.placeholder('userId'),
       clientHash: sql.placeholder('clientHash'),
+      addressHash: sql.placeholder('addressHash'),
     })
     .onConflictDoNothing()
     .returning()
@@ -105,7 +106,7 @@ export function prepareVoteQueries(db: Database) {
      * Stores the vote unless the user already has one in this round and nomination: then undefined.
      * The unique index decides, so of any number of concurrent votes by one user exactly one is stored.
      */
-    async insertVote(vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash'>): Promise<VoteRow | undefined> {
+    async insertVote(vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash' | 'addressHash'>): Promise<VoteRow | undefined> {
       const [stored] = await insert.execute(vote);
       return stored;
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CAPTCHA_ACTIONS, castVote } from '@awards/contracts';
 import { requireCaptcha } from '../../lib/captcha';
+import { addressHasher } from '../../lib/address-hash';
 import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
 import { signedInUser } from '../users';
-import { clientHasher } from './client-hash';
 import { findNomination, nominationIdOf } from './nomination';
 import { isVotingOpen, prepareVoteQueries } from './repository';
 
@@ -14,7 +14,7 @@ import { isVotingOpen, prepareVoteQueries } from './repository';
  * open round, then the insert); only a refused one looks further to say why.
  */
 export const voteRoute: FastifyPluginAsync = async (app) => {
-  const clientHash = clientHasher(app.config.jwtSecret);
+  const hashes = addressHasher(app.config.jwtSecret);
   const { findOpenNominee, insertVote } = prepareVoteQueries(app.db);
 
   route(app, castVote, {
@@ -35,7 +35,8 @@ export const voteRoute: FastifyPluginAsync = async (app) => {
         nominationId: nominee.nominationId,
         nomineeId: nominee.id,
         userId: user.id,
-        clientHash: clientHash(request),
+        clientHash: hashes.client(request),
+        addressHash: hashes.address(request),
       });
       if (!vote) throw new AppError(409, 'already_voted', 'error.already_voted');
       return { id: vote.id, roundId: vote.roundId, nominationId: vote.nominationId, nomineeId: vote.nomineeId, createdAt: vote.createdAt.toISOString() };

@@ -31,17 +31,21 @@ describe('voting for a nominee', () => {
     expect(await countVotes(server.db, voter.id)).toBe(1);
   });
 
-  it('keeps a keyed hash of the address and user agent, never the address itself', async () => {
+  it('keeps keyed hashes of the address alone and of the address with the user agent, never the address itself', async () => {
     const round = await openRound();
     const [other] = await createVoters(server.db, server.config, 1, 'other');
     const [first, second] = round.byNomination(1);
     await castVote(server, 1, first!.id, voter.token, { 'user-agent': 'Browser A' });
     await castVote(server, 2, round.byNomination(2)[0]!.id, voter.token, { 'user-agent': 'Browser A' });
     await castVote(server, 1, second!.id, other!.token, { 'user-agent': 'Browser B' });
-    const hashes = (await server.db.select().from(votes).orderBy(votes.id)).map((vote) => vote.clientHash);
-    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await server.db.select().from(votes).orderBy(votes.id);
+    const hashes = stored.map((vote) => vote.clientHash);
+    for (const hash of [...hashes, ...stored.map((vote) => vote.addressHash)]) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[0]).toBe(hashes[1]);
     expect(hashes[2]).not.toBe(hashes[0]);
+    // One address: a changed user agent changes the client's hash, never the address's.
+    expect(new Set(stored.map((vote) => vote.addressHash)).size).toBe(1);
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
   });
 
   it('allows one vote per nomination: a second one, even for another nominee, is 409 already_voted', async () => {
