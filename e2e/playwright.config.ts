@@ -78,7 +78,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter prints each failure's error again after the summary, where a CI log's tail shows it.
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL,
