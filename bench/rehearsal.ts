@@ -14,7 +14,8 @@ import { formatTable, realErrors } from './report';
  * `JWT_SECRET` (the deployment's), reads the open round's nominees there, and sends their votes to
  * `REHEARSAL_URL` for `BENCH_SECONDS` over `BENCH_CONNECTIONS` connections. Run it on several load
  * machines at once, each with its own `BENCH_LABEL`, and add up their votes per second. It adds
- * accounts and votes: never point it at the production database.
+ * accounts and votes: never point it at the production database. Every vote of one load machine
+ * comes from its one address, so the instances must run with `VOTES_PER_ADDRESS=0`.
  */
 
 function positiveInteger(name: string, fallback: number): number {

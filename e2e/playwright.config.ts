@@ -64,13 +64,26 @@ const database = (phase: string): Record<string, string> => {
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
 /**
+ * The integrity journey's own server (tests/integrity.spec.ts), seeded in the `voting` phase: its
+ * sock puppets vote from the addresses the journey names (one proxy hop is trusted, and the limit
+ * of votes per address is off, as they crowd one address on purpose), and it seals both rounds for
+ * good. Its organisers, one per width, are granted before it starts, as the default server's are.
+ */
+const integrityServer = {
+  port: Number(process.env.E2E_INTEGRITY_PORT ?? port + 6),
+  dataDir: (process.env.E2E_INTEGRITY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-integrity-'))),
+  organisers: (process.env.E2E_INTEGRITY_ORGANISERS ??= 'integrity-desktop@example.org integrity-phone@example.org'),
+};
+process.env.E2E_INTEGRITY_URL = `http://127.0.0.1:${integrityServer.port}`;
+
+/**
  * Organisers of the default server, one per backstage journey and width (the review's, the content
  * editor's), granted the role with the command an operator uses (`npm run backstage -- grant`)
  * before the server starts: an embedded database is one process's at a time. The workers find them
  * in the environment, their one-time passwords in the outbox.
  */
-process.env.E2E_ORGANISERS ??= ['organiser', 'editor'].flatMap((journey) => ['desktop', 'phone'].map((width) => `${journey}-${width}@example.org`)).join(' ');
-const grants = process.env.E2E_ORGANISERS.split(' ').map((email) => `npx tsx ../apps/server/src/commands/backstage.ts grant ${email} organiser && `);
+process.env.E2E_ORGANISERS ??= ['organiser', 'editor', 'exports'].flatMap((journey) => ['desktop', 'phone'].map((width) => `${journey}-${width}@example.org`)).join(' ');
+const grants = (emails: string) => emails.split(' ').map((email) => `npx tsx ../apps/server/src/commands/backstage.ts grant ${email} organiser && `).join('');
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_TITLE: 'Awards' };
 
 export default defineConfig({
@@ -91,7 +104,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    { ...serverCommand, command: grants.join('') + serverCommand.command, url: `${baseURL}/healthz`, env: { ...serverEnv, ...database('APPLICATIONS'), PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' } },
+    { ...serverCommand, command: grants(process.env.E2E_ORGANISERS) + serverCommand.command, url: `${baseURL}/healthz`, env: { ...serverEnv, ...database('APPLICATIONS'), PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' } },
     ...scenarioServers.map((server) => ({
       ...serverCommand,
       url: `${server.url}/healthz`,
@@ -115,5 +128,11 @@ export default defineConfig({
         TRUST_PROXY: '1',
       },
     })),
+    {
+      ...serverCommand,
+      command: grants(integrityServer.organisers) + serverCommand.command,
+      url: `${process.env.E2E_INTEGRITY_URL}/healthz`,
+      env: { ...serverEnv, ...database('INTEGRITY'), PORT: String(integrityServer.port), DATA_DIR: integrityServer.dataDir, SEED_SCENARIO: 'voting', TRUST_PROXY: '1', VOTES_PER_ADDRESS: '0' },
+    },
   ],
 });

@@ -5,7 +5,7 @@ import { post, visitorAddress, type Account } from './accounts';
 import { nextOneTimePassword } from './mail';
 
 /** An organiser granted by the backstage command before the default server started (playwright.config.ts): the review journey's, or the content editor's. */
-export function grantedOrganiser(width: 'desktop' | 'phone', journey: 'organiser' | 'editor' = 'organiser'): string {
+export function grantedOrganiser(width: 'desktop' | 'phone', journey: 'organiser' | 'editor' | 'exports' = 'organiser'): string {
   const email = process.env.E2E_ORGANISERS?.split(' ').find((organiser) => organiser.startsWith(`${journey}-${width}@`));
   if (!email) throw new Error('E2E_ORGANISERS is not set: run the journeys through e2e/playwright.config.ts');
   return email;

@@ -34,8 +34,11 @@ import { settingsModule } from './modules/settings/plugin';
 import { staffModule } from './modules/staff/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { blockListModule } from './modules/block-list/plugin';
+import { integrityModule } from './modules/integrity/plugin';
 import { liveModule } from './modules/live/plugin';
 import { juryModule } from './modules/jury/plugin';
+import { exportsModule } from './modules/exports/plugin';
+import { personalDataModule } from './modules/personal-data/plugin';
 import { mailModule } from './modules/mail/plugin';
 
 export interface AppOptions {
@@ -104,7 +107,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(staffModule);
   await app.register(auditModule);
   await app.register(blockListModule);
+  await app.register(integrityModule);
   await app.register(juryModule);
+  await app.register(exportsModule);
+  await app.register(personalDataModule);
   await app.register(liveModule(database));
   await app.register(mailModule(database, activeMailer));
   await app.register(webApp);

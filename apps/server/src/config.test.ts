@@ -107,6 +107,20 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ MAIL_RETRY_FIRST_MS: '60000', MAIL_RETRY_MAX_MS: '1000' })).toEqual(['MAIL_RETRY_MAX_MS: must be at least MAIL_RETRY_FIRST_MS']);
   });
 
+  it('limits votes per address to 60 a quarter-hour, or as configured, 0 turning it off; and unattached uploads per account to five largest videos, or as configured', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect(defaults.rateLimits).toMatchObject({ votesPerAddress: 60, votesPerAddressWindowMs: 900_000, entriesPerHour: 20 });
+    expect(defaults.unattachedVideoBytes).toBe(5 * 200 * 1024 * 1024);
+    const configured = loadConfig({ DATA_DIR: tempDir(), VOTES_PER_ADDRESS: '0', VOTES_PER_ADDRESS_WINDOW_MS: '60000', UNATTACHED_VIDEO_BYTES: '2147483648' });
+    expect(configured.rateLimits).toMatchObject({ votesPerAddress: 0, votesPerAddressWindowMs: 60_000 });
+    expect(configured.unattachedVideoBytes).toBe(2 * 1024 * 1024 * 1024);
+    expect(problemsOf({ VOTES_PER_ADDRESS: '-1', VOTES_PER_ADDRESS_WINDOW_MS: '5', UNATTACHED_VIDEO_BYTES: '1000' })).toEqual([
+      'VOTES_PER_ADDRESS: must be 0 (no limit) or more',
+      'VOTES_PER_ADDRESS_WINDOW_MS: must be at least 100 ms',
+      'UNATTACHED_VIDEO_BYTES: must be at least 209715200 (one video of the largest size)',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', RECAPTCHA_SECRET: '' }).recaptcha.secret).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '@awards/contracts';
+import { LANGUAGE_CODES, VIDEO_MAX_BYTES } from '@awards/contracts';
 
 /** The phases of the season a fresh database can be seeded in: which phase "now" falls in. */
 export const SEED_SCENARIOS = ['applications', 'voting', 'results'] as const;
@@ -72,6 +72,13 @@ const EnvSchema = z.object({
   MAIL_RETRY_FIRST_MS: milliseconds.default(30_000),
   MAIL_RETRY_MAX_MS: milliseconds.default(3_600_000),
   MAIL_LEASE_MS: milliseconds.default(300_000),
+  VOTES_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no limit) or more').optional(),
+  VOTES_PER_ADDRESS_WINDOW_MS: milliseconds.optional(),
+  UNATTACHED_VIDEO_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(VIDEO_MAX_BYTES, `must be at least ${VIDEO_MAX_BYTES} (one video of the largest size)`)
+    .default(5 * VIDEO_MAX_BYTES),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -90,6 +97,11 @@ export interface RateLimits {
   videoUploads: number;
   /** Backstage second-factor codes per account (set-up and sign-in together): a six-digit code is guessable only by brute force. */
   secondFactor: number;
+  /** Entries one account may send in an hour, a window of their own. */
+  entriesPerHour: number;
+  /** Votes from one address (whatever the accounts and user agents) in `votesPerAddressWindowMs`; 0 turns the limit off. */
+  votesPerAddress: number;
+  votesPerAddressWindowMs: number;
   windowMs: number;
 }
 
@@ -151,6 +163,8 @@ export interface Config {
    * longer than any send takes, before another server may take it over.
    */
   mailOutbox: MailOutboxSettings;
+  /** Bytes of uploaded videos no entry uses yet that one account may hold: past them an upload is refused until entries use them or they expire. */
+  unattachedVideoBytes: number;
   /** The built web app (index.html and assets). */
   webRoot: string;
   /** Seal rounds whose reveal time comes unsealed; tests that set a round's dates by hand turn it off and seal themselves. */
@@ -169,6 +183,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: 10,
   videoUploads: 20,
   secondFactor: 10,
+  // A keen viewer entering a streamer in each of the eleven nominations sends eleven in a sitting;
+  // twenty leaves room for a few more streamers and for mistakes, and stops a script at twenty
+  // entries an hour for the moderators to read, instead of hundreds.
+  entriesPerHour: 20,
+  // A household of four casting all eleven nominations' votes in the same quarter-hour sends 44;
+  // an office's colleagues rarely all vote in the same quarter-hour, and whoever meets the limit is
+  // told how long to wait. One address rotating accounts and user agents gets 60 votes a
+  // quarter-hour instead of thousands. Behind a carrier's shared address, or for a load
+  // rehearsal, VOTES_PER_ADDRESS sets it higher, or 0 to turn it off.
+  votesPerAddress: 60,
+  votesPerAddressWindowMs: 15 * 60 * 1000,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -222,7 +247,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     environment: env.ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      votesPerAddress: env.VOTES_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.votesPerAddress,
+      votesPerAddressWindowMs: env.VOTES_PER_ADDRESS_WINDOW_MS ?? DEFAULT_RATE_LIMITS.votesPerAddressWindowMs,
+    },
     scheduledSealing: true,
     seedScenario: env.SEED_SCENARIO,
     liveMaxViewers: env.LIVE_MAX_VIEWERS,
@@ -235,6 +264,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === undefined ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
     },
     mailOutbox: { retryFirstMs: env.MAIL_RETRY_FIRST_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS, leaseMs: env.MAIL_LEASE_MS },
+    // Five videos of the largest size: room for the entries of one sitting, each with its own clip,
+    // while the upload limit alone would let one account park 4 GB a quarter-hour for a day.
+    unattachedVideoBytes: env.UNATTACHED_VIDEO_BYTES,
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }

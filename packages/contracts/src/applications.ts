@@ -4,8 +4,8 @@ import { NOMINATION_COUNT } from './nomination';
 import { TEXT_MAX, TEXT_MIN, captchaTokenRule, optional, optionalText, publicUrlRule, requiredText } from './rules';
 import { CAPTCHA_ACTIONS, actionRule } from './user';
 
-/** An entry is reviewed (in_progress), then approved or declined. */
-export const APPLICATION_STATUSES = ['in_progress', 'approved', 'declined'] as const;
+/** An entry is reviewed (in_progress), then approved or declined; withdrawn once its applicant deleted their account. */
+export const APPLICATION_STATUSES = ['in_progress', 'approved', 'declined', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Why an entry was declined: the applicant's mail and profile name it in their language. */

@@ -35,9 +35,10 @@ export const EntryRow = z.object({
   link_to_page: z.string(),
   link_to_media: z.string().nullable(),
   has_video: z.boolean(),
-  applicant_id: z.number().int(),
-  applicant_name: z.string(),
-  applicant_email: z.string(),
+  /** The applicant's account; all three null once they deleted it (the entry is then withdrawn). */
+  applicant_id: z.number().int().nullable(),
+  applicant_name: z.string().nullable(),
+  applicant_email: z.string().nullable(),
   language: languageCode,
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.iso.datetime(),
@@ -106,7 +107,7 @@ export const BulkDecisionPreviewRequest = z.object({ ids: entryIds, status: z.en
 export const BulkDecisionPreview = z.object({
   mails: z.number().int(),
   by_language: z.record(z.string(), z.number().int()),
-  /** Already in that status, or decided and not the caller's to reverse. */
+  /** Already in that status, decided and not the caller's to reverse, or withdrawn. */
   unchanged: z.number().int(),
 });
 export type BulkDecisionPreview = Camel<z.infer<typeof BulkDecisionPreview>>;

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'judge.conflict',
   'round.seal',
   'round.view_standings',
+  'round.view_tally',
+  'votes.quarantine',
+  'votes.release',
   'show.reveal',
   'show.rehearse',
   'show.reveal_legend',
@@ -88,11 +91,14 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.restore',
   'content.image',
+  'export.download',
+  'account.download',
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a record can be about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message', 'season', 'round', 'nominee', 'asset', 'judge', 'legend_block', 'show', 'content_item', 'content_version'] as const;
+export const AUDIT_SUBJECT_TYPES = ['user', 'entry', 'block_list', 'message', 'season', 'round', 'nominee', 'asset', 'judge', 'legend_block', 'show', 'content_item', 'content_version', 'export'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditQuery = z.object({

@@ -35,3 +35,7 @@ export * from './backstage-show';
 export * from './backstage-jury';
 export * from './backstage-nominees';
 export * from './backstage-results';
+export * from './backstage-exports';
+export * from './export-links';
+export * from './backstage-integrity';
+export * from './personal-data';

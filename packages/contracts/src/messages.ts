@@ -40,6 +40,12 @@ const catalogue = {
     RU: 'Выберите причину отклонения заявки',
     PT: 'Escolha por que a inscrição é recusada',
   },
+  'validation.confirm_email': {
+    EN: "Type the account's email exactly to confirm",
+    SP: 'Escribe exactamente el correo electrónico de la cuenta para confirmar',
+    RU: 'Для подтверждения введите адрес электронной почты аккаунта без ошибок',
+    PT: 'Digite exatamente o e-mail da conta para confirmar',
+  },
   'validation.block_pattern': {
     EN: 'Enter an email (name@example.com) or a whole domain (@example.com)',
     SP: 'Introduce un correo (nombre@ejemplo.com) o un dominio entero (@ejemplo.com)',
@@ -111,6 +117,12 @@ const catalogue = {
     SP: 'El orden de la gala ha cambiado desde que abriste esta página: recárgala e inténtalo de nuevo',
     RU: 'Порядок объявления изменился с момента открытия страницы: перезагрузите её и попробуйте снова',
     PT: 'A ordem do show mudou desde que esta página foi aberta: recarregue-a e tente novamente',
+  },
+  'validation.quarantine_selection': {
+    EN: 'Name the votes one way only: a signal, vote ids or (to release) a reason',
+    SP: 'Indica los votos de una sola forma: una señal, los identificadores de los votos o (para liberarlos) un motivo',
+    RU: 'Укажите голоса одним способом: сигнал, номера голосов или (чтобы вернуть их) причину',
+    PT: 'Indique os votos de uma só forma: um sinal, os números dos votos ou (para liberá-los) um motivo',
   },
   'validation.season.rounds': {
     EN: 'The season has changed since this page was opened: reload it and try again',
@@ -251,6 +263,24 @@ const catalogue = {
     RU: 'Выберите видеофайл для загрузки.',
     PT: 'Escolha um arquivo de vídeo para enviar.',
   },
+  'error.video_quota': {
+    EN: 'Your uploaded videos that no application uses yet leave no room for this one. Send the applications that use them, or wait: unused uploads are removed 24 hours after they were uploaded.',
+    SP: 'Los vídeos que has subido y que aún no usa ninguna candidatura no dejan espacio para este. Envía las candidaturas que los usan o espera: los vídeos sin usar se eliminan 24 horas después de subirlos.',
+    RU: 'Загруженные вами видео, которые ещё не приложены к заявкам, не оставляют места для этого. Отправьте заявки с этими видео или подождите: неиспользованные видео удаляются через 24 часа после загрузки.',
+    PT: 'Os vídeos que você enviou e que ainda não estão em nenhuma inscrição não deixam espaço para este. Envie as inscrições que os usam ou aguarde: vídeos não usados são removidos 24 horas após o envio.',
+  },
+  'error.entries_per_hour': {
+    EN: 'You have sent as many applications as one account may send in an hour. Send the rest a little later.',
+    SP: 'Has enviado tantas candidaturas como una cuenta puede enviar en una hora. Envía las demás un poco más tarde.',
+    RU: 'Вы отправили столько заявок, сколько один аккаунт может отправить за час. Отправьте остальные чуть позже.',
+    PT: 'Você enviou tantas inscrições quanto uma conta pode enviar em uma hora. Envie as demais um pouco mais tarde.',
+  },
+  'error.disposable_email': {
+    EN: 'Addresses from throwaway mail services are not accepted. Use a permanent address that you read.',
+    SP: 'No aceptamos direcciones de servicios de correo temporal. Usa una dirección permanente que consultes.',
+    RU: 'Адреса одноразовой почты не принимаются. Укажите постоянный адрес, которым вы пользуетесь.',
+    PT: 'Não aceitamos endereços de serviços de e-mail temporário. Use um endereço permanente que você acessa.',
+  },
   'error.validation': {
     EN: 'Some fields are invalid. Correct them and try again.',
     SP: 'Algunos campos no son válidos. Corrígelos e inténtalo de nuevo.',
@@ -294,10 +324,10 @@ const catalogue = {
     PT: 'Esta conta teve muitas tentativas de entrada falhas, então agora entrar nela exige um captcha. Tente novamente.',
   },
   'error.account_exists': {
-    EN: 'An account with this email already exists. Sign in or reset your password.',
-    SP: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
-    RU: 'Аккаунт с этим адресом уже существует. Войдите или восстановите пароль.',
-    PT: 'Já existe uma conta com este e-mail. Entre ou redefina sua senha.',
+    EN: 'An account already exists for this email, or for the same mailbox spelt another way (with dots or a +tag). Sign in, or reset your password, with the address you signed up with.',
+    SP: 'Ya existe una cuenta con este correo, o con el mismo buzón escrito de otra forma (con puntos o una +etiqueta). Inicia sesión, o restablece tu contraseña, con la dirección con la que te registraste.',
+    RU: 'Аккаунт с этим адресом уже существует — или с тем же почтовым ящиком в другом написании (с точками или +меткой). Войдите или восстановите пароль с адресом, указанным при регистрации.',
+    PT: 'Já existe uma conta com este e-mail, ou com a mesma caixa de correio escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
   },
   'error.not_found': {
     EN: 'Nothing was found at this address.',
@@ -340,6 +370,18 @@ const catalogue = {
     SP: 'Esta candidatura ya tiene una decisión. Solo un organizador puede revertirla.',
     RU: 'По этой заявке уже принято решение. Отменить его может только организатор.',
     PT: 'Esta inscrição já tem uma decisão. Só um organizador pode revertê-la.',
+  },
+  'error.entry_withdrawn': {
+    EN: 'This application was withdrawn when its applicant deleted their account: it can no longer be decided.',
+    SP: 'Esta candidatura se retiró cuando su participante eliminó su cuenta: ya no se puede decidir sobre ella.',
+    RU: 'Эта заявка отозвана: участник удалил свой аккаунт, и принять по ней решение больше нельзя.',
+    PT: 'Esta inscrição foi retirada quando o participante excluiu a conta: ela não pode mais receber uma decisão.',
+  },
+  'error.account_is_staff': {
+    EN: 'This account holds a backstage role, so it cannot be deleted yet. Ask an organiser to revoke its roles first.',
+    SP: 'Esta cuenta tiene un rol en el backstage, así que aún no se puede eliminar. Pide a un organizador que primero le retire sus roles.',
+    RU: 'У этого аккаунта есть роль в бэкстейдже, поэтому удалить его пока нельзя. Попросите организатора сначала отозвать его роли.',
+    PT: 'Esta conta tem uma função no backstage, por isso ainda não pode ser excluída. Peça a um organizador que remova as funções dela primeiro.',
   },
   'error.already_blocked': {
     EN: 'This address or domain is already on the block list.',

@@ -1,40 +1,47 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageKey } from '@awards/contracts';
 import { AppError } from './errors';
 
 type Key = (request: FastifyRequest) => string;
 
+/** A limit's own window instead of the shared one, and a message saying more than "too many attempts". */
+interface LimitOptions {
+  windowMs?: number;
+  messageKey?: MessageKey;
+}
+
 /**
  * A counter named `name` per key, in @fastify/rate-limit's store (shared by every instance, see
- * rate-limit-store.ts), over the configured window. The key is stored keyed-hashed: the store
+ * rate-limit-store.ts), over the configured window or `windowMs`. The key is stored keyed-hashed: the store
  * never holds an email or an address.
  *
  * Built on `createRateLimit` rather than `app.rateLimit`: the latter marks the request as limited
  * after its first hook, so a second limit on the same route (per IP and per email) never counted.
  */
-function counter(app: FastifyInstance, name: string, max: number, key: Key) {
+function counter(app: FastifyInstance, name: string, max: number, key: Key, windowMs = app.config.rateLimits.windowMs) {
   return app.createRateLimit({
     max,
-    timeWindow: app.config.rateLimits.windowMs,
+    timeWindow: windowMs,
     keyGenerator: (request) => `${name}:${createHmac('sha256', app.config.jwtSecret).update(key(request)).digest('base64url')}`,
   });
 }
 
-const rateLimited = (reply: FastifyReply, ttlInSeconds: number) => {
+const rateLimited = (reply: FastifyReply, ttlInSeconds: number, messageKey: MessageKey = 'error.rate_limited') => {
   reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
-  return new AppError(429, 'rate_limited', 'error.rate_limited');
+  return new AppError(429, 'rate_limited', messageKey);
 };
 
 /**
  * A preHandler allowing `max` requests per key in the window, then 429 with Retry-After. Runs
  * after the body is validated, so a limit can key on a body field.
  */
-export function rateLimit(app: FastifyInstance, name: string, max: number, key: Key) {
-  const limiter = counter(app, name, max, key);
+export function rateLimit(app: FastifyInstance, name: string, max: number, key: Key, options: LimitOptions = {}) {
+  const limiter = counter(app, name, max, key, options.windowMs);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    throw rateLimited(reply, result.ttlInSeconds);
+    throw rateLimited(reply, result.ttlInSeconds, options.messageKey);
   };
 }
 

@@ -21,9 +21,10 @@ describe('endpoints registered from their contracts', () => {
       components: { schemas: Record<string, { required?: string[] }> };
     };
     const vote = document.paths['/api/v2/voting/{nominationId}/vote']!.post!.responses;
-    expect(Object.keys(vote).sort()).toEqual(['201', '400', '401', '403', '404', '409', '500']);
+    expect(Object.keys(vote).sort()).toEqual(['201', '400', '401', '403', '404', '409', '429', '500']);
     expect(vote['409']!.description).toContain('`already_voted`');
     expect(vote['409']!.description).toContain('`voting_closed`');
+    expect(vote['429']!.description).toContain('`rate_limited`');
     expect(JSON.stringify(vote['409']!.content['application/json']!.schema)).toContain('#/components/schemas/ApiError');
     expect(document.components.schemas.ApiError!.required).toEqual(['statusCode', 'code', 'message']);
   });

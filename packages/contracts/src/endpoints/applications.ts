@@ -7,13 +7,13 @@ export const submitApplication = defineEndpoint({
   path: '/api/v2/application/new',
   summary: 'Enter a streamer in a nomination, with a link to the media or an uploaded video',
   description:
-    'Exactly one of `link_to_media` and `video_id` (an upload of the caller’s not yet attached, at most 24 hours old). The receipt is mailed in the language of the request.',
+    'Exactly one of `link_to_media` and `video_id` (an upload of the caller’s not yet attached, at most 24 hours old). The receipt is mailed in the language of the request. One account may send a limited number of entries an hour (429 `rate_limited` past them, with Retry-After).',
   tags,
   access: 'bearer',
   body: 'ApplicationRequest',
   status: 201,
   response: 'ApplicationItem',
-  errors: { 403: ['email_blacklisted', 'captcha_failed'], 409: ['duplicate_application', 'applications_closed'] },
+  errors: { 403: ['email_blacklisted', 'captcha_failed'], 409: ['duplicate_application', 'applications_closed'], 429: ['rate_limited'] },
 });
 
 export const getMyApplications = defineEndpoint({
@@ -30,7 +30,8 @@ export const uploadApplicationVideo = defineEndpoint({
   method: 'POST',
   path: '/api/v2/application/video',
   summary: 'Upload a video (MP4, MOV, WebM or MKV, at most 200 MB) as the multipart file field "video"; attach it to an application within 24 hours',
-  description: 'The type is read from the file’s bytes, whatever its name or declared type says.',
+  description:
+    'The type is read from the file’s bytes, whatever its name or declared type says. One account may hold a limited number of bytes of uploads no application uses yet: an upload that would pass it is refused (413 `video_quota`), from its declared length when it has one.',
   tags,
   access: 'bearer',
   consumes: ['multipart/form-data'],
@@ -38,7 +39,7 @@ export const uploadApplicationVideo = defineEndpoint({
   response: 'VideoUploadResponse',
   errors: {
     400: ['video_missing', 'video_damaged', 'bad_request'],
-    413: ['video_too_large', 'payload_too_large'],
+    413: ['video_too_large', 'video_quota', 'payload_too_large'],
     415: ['video_type', 'unsupported_media_type'],
     429: ['rate_limited'],
   },

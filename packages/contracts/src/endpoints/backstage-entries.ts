@@ -30,14 +30,14 @@ export const decideEntry = defineEndpoint({
   method: 'POST',
   path: '/api/v2/backstage/entries/:id/decision',
   summary: 'Approve or decline an entry; the applicant is mailed in the entry’s language',
-  description: 'A decided entry can be decided again by an organiser only: a reversal, mailed as a correction.',
+  description: 'A decided entry can be decided again by an organiser only: a reversal, mailed as a correction. A withdrawn entry (its applicant deleted their account) is decided no more.',
   tags,
   access: 'staff',
   roles: reviewers,
   params: 'EntryParams',
   body: 'EntryDecision',
   response: 'EntryDetail',
-  errors: { 404: ['not_found'], 409: ['already_decided'] },
+  errors: { 404: ['not_found'], 409: ['already_decided', 'entry_withdrawn'] },
 });
 
 export const previewBulkDecision = defineEndpoint({
@@ -55,7 +55,7 @@ export const decideEntries = defineEndpoint({
   method: 'POST',
   path: '/api/v2/backstage/entries/decisions',
   summary: 'Approve or decline a selection of entries; each changed entry’s applicant is mailed',
-  description: 'Entries already in that status, or decided when the caller may not reverse, are left unchanged.',
+  description: 'Entries already in that status, decided when the caller may not reverse, or withdrawn, are left unchanged.',
   tags,
   access: 'staff',
   roles: reviewers,

@@ -6,13 +6,14 @@ export const signUp = defineEndpoint({
   method: 'POST',
   path: '/api/v2/user/new',
   summary: 'Create an account; its one-time password is sent by email',
-  description: 'The mail is written in the language of the request, which the account keeps.',
+  description:
+    'The mail is written in the language of the request, which the account keeps. One account per mailbox: an address differing from a taken one only by letter case, a `+tag`, or (for Gmail and Yandex) dots or an alias domain is 409 `account_exists`. An address at a throwaway mail service is 400 `disposable_email`, its message also under `fields.email`.',
   tags,
   access: 'public',
   body: 'SignUpRequest',
   status: 201,
   response: 'SignUpResponse',
-  errors: { 403: ['captcha_failed'], 409: ['account_exists'], 429: ['rate_limited'] },
+  errors: { 400: ['disposable_email'], 403: ['captcha_failed'], 409: ['account_exists'], 429: ['rate_limited'] },
 });
 
 export const signIn = defineEndpoint({

@@ -27,11 +27,12 @@ export const castVote = defineEndpoint({
   method: 'POST',
   path: '/api/v2/voting/:nominationId/vote',
   summary: 'Vote for a nominee of the open round',
+  description: 'One address may send a limited number of votes in a window, whatever the accounts and user agents: past them 429 `rate_limited`, with Retry-After.',
   tags,
   access: 'bearer',
   params: 'NominationParams',
   body: 'VoteRequest',
   status: 201,
   response: 'VoteResponse',
-  errors: { 403: ['captcha_failed'], 404: ['not_found'], 409: ['already_voted', 'voting_closed'] },
+  errors: { 403: ['captcha_failed'], 404: ['not_found'], 409: ['already_voted', 'voting_closed'], 429: ['rate_limited'] },
 });

@@ -3,12 +3,13 @@ import { CAPTCHA_ACTIONS, getMyApplications, submitApplication, type Application
 import { requireCaptcha } from '../../lib/captcha';
 import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { isBlocked } from '../block-list';
 import { enqueueMail } from '../mail';
 import { listNominations } from '../nominations';
 import { isWithin, readApplicationWindow } from '../settings';
-import { BlockedAccountError, signedInUser } from '../users';
+import { BlockedAccountError, byAccount, signedInUser } from '../users';
 import { applicationReceivedMail } from './mail-template';
 import { addApplication, listApplications, type Application } from './repository';
 
@@ -55,11 +56,16 @@ function requireOpenApplications(app: FastifyInstance) {
   };
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** An entry for a streamer, and the caller's entries for the profile. */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
+  // Counted once applications are known to be open, and before the captcha is asked: an account
+  // past its entries costs no verification.
+  const entriesPerAccount = rateLimit(app, 'entries', app.config.rateLimits.entriesPerHour, byAccount, { windowMs: HOUR_MS, messageKey: 'error.entries_per_hour' });
   route(app, submitApplication, {
     authenticate: authenticateApplicant(app),
-    preHandler: [requireOpenApplications(app), requireCaptcha(app, CAPTCHA_ACTIONS.submitApplication)],
+    preHandler: [requireOpenApplications(app), entriesPerAccount, requireCaptcha(app, CAPTCHA_ACTIONS.submitApplication)],
     handler: async ({ body }, request) => {
       const user = signedInUser(request);
       const language = requestLanguage(request);

@@ -144,3 +144,26 @@ describe('entering a streamer in a nomination', () => {
     }
   });
 });
+
+describe('entries from one account in an hour', () => {
+  const server = useTestServer({ rateLimits: { entriesPerHour: 2 } });
+  beforeEach(async () => {
+    await server.reset();
+    await setApplicationWindow(server.db, { startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + DAY) });
+  });
+
+  it('answer 429 rate_limited past the limit, waiting for the hour, in the language of the request, storing nothing; another account still sends', async () => {
+    const { token } = await newApplicant(server);
+    for (const nomination_id of [1, 2]) expect((await submit(server, token, entry({ nomination_id }))).status).toBe(201);
+
+    const refused = await submit(server, token, entry({ nomination_id: 3 }), { 'accept-language': 'RU' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
+    expect(await refused.json()).toEqual({ statusCode: 429, code: 'rate_limited', message: 'Вы отправили столько заявок, сколько один аккаунт может отправить за час. Отправьте остальные чуть позже.' });
+    expect(await server.db.select().from(applications)).toHaveLength(2);
+
+    const other = await newApplicant(server, 'other');
+    expect((await submit(server, other.token, entry({ nomination_id: 3 }))).status).toBe(201);
+  });
+});

@@ -24,11 +24,12 @@ const stateOf = (verdict: Verdict) => ({ status: verdict.status, declineReason: 
  * What a decision does to one entry. An entry under review is decided; a decided one only an
  * organiser may decide again, a reversal. Asking for what the entry already says changes nothing:
  * for one entry its status, reason and note; for a selection its status alone (the preview, which
- * knows no reason, counts that way too).
+ * knows no reason, counts that way too). A withdrawn entry has no applicant left to decide for.
  */
-export type Outcome = 'decide' | 'reverse' | 'unchanged' | 'refused';
+export type Outcome = 'decide' | 'reverse' | 'unchanged' | 'refused' | 'withdrawn';
 
 export function outcomeOf(entry: Pick<DecisionSubject, 'status' | 'declineReason' | 'decisionNote'>, verdict: Verdict, options: { mayReverse: boolean; bulk: boolean }): Outcome {
+  if (entry.status === 'withdrawn') return 'withdrawn';
   if (entry.status === 'in_progress') return 'decide';
   const same = options.bulk
     ? entry.status === verdict.status
@@ -53,12 +54,14 @@ export interface DecidedEntry {
 }
 
 const alreadyDecided = () => new AppError(409, 'already_decided', 'error.already_decided');
+const entryWithdrawn = () => new AppError(409, 'entry_withdrawn', 'error.entry_withdrawn');
 
 /**
  * Decides the entries in one transaction, each with its audit record: `entry.decide` or
  * `entry.reverse` for one entry, `entry.bulk_decide` for each entry of a selection (one record per
  * entry, so that an entry's history reads whole), and its mail to the applicant. One entry refused
- * throws `already_decided`; a selection leaves the refused ones as they are. The changed entries.
+ * throws `already_decided` (`entry_withdrawn` when withdrawn); a selection leaves the refused ones
+ * as they are. The changed entries.
  */
 export async function applyVerdict(
   app: FastifyInstance,
@@ -73,8 +76,9 @@ export async function applyVerdict(
     const decided: DecidedEntry[] = [];
     for (const entry of entries) {
       const outcome = outcomeOf(entry, verdict, options);
+      if (outcome === 'withdrawn' && !options.bulk) throw entryWithdrawn();
       if (outcome === 'refused' && !options.bulk) throw alreadyDecided();
-      if (outcome === 'refused' || outcome === 'unchanged') continue;
+      if (outcome !== 'decide' && outcome !== 'reverse') continue;
       const state: DecisionState = { ...stateOf(verdict), decidedAt: now, decidedBy: actor.id };
       await writeDecision(tx, entry.id, state);
       await recordAudit(tx, actor, {
@@ -104,7 +108,8 @@ async function decisionMails(db: Database, title: string, decided: DecidedEntry[
   for (const { entry, correction } of decided) {
     const language = isLanguageCode(entry.language) ? entry.language : 'EN';
     const nomination = await titleOf(language, entry.nominationId);
-    mails.push(decisionMail(entry.applicantEmail, language, { title, nickname: entry.nickname, nomination, status, reason: declineReason, note: decisionNote, correction }));
+    // Only a withdrawn entry has no applicant, and it is never decided.
+    mails.push(decisionMail(entry.applicantEmail!, language, { title, nickname: entry.nickname, nomination, status, reason: declineReason, note: decisionNote, correction }));
   }
   return mails;
 }

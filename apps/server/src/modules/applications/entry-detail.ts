@@ -18,22 +18,27 @@ export function entryRow(record: EntryRecord, now: Date): EntryRow {
   };
 }
 
+/**
+ * What the last decision was. A withdrawn entry keeps its decision's record but not its status:
+ * a decline always has a reason and an approval never does, so the reason tells which it was.
+ */
+const decidedStatus = (status: string, declineReason: string | null): 'approved' | 'declined' =>
+  status === 'approved' || status === 'declined' ? status : declineReason === null ? 'approved' : 'declined';
+
 /** One entry's page: the row, its comments and time code, the clip, the decision and its neighbours. 404 when there is no such entry. */
 export async function entryDetail(app: FastifyInstance, id: number, now = new Date()): Promise<EntryDetail> {
   const entry = await readEntry(app.db, id);
   if (!entry) throw errors.notFound();
   const [sameStreamer, sameApplicant] = await Promise.all([readSameStreamer(app.db, entry.pageKey, id), readSameApplicant(app.db, entry.applicantId, id)]);
   const { pageKey: _pageKey, comments, timeCode, declineReason, decisionNote, decidedAt, decidedByName, videoMimeType: _videoMimeType, ...row } = entry;
-  const decided = row.status === 'approved' || row.status === 'declined';
   return {
     ...entryRow(row, now),
     comments,
     timeCode,
     clip: clipOf(app.config.jwtSecret, entry, now),
-    decision:
-      decided && decidedAt
-        ? { status: row.status as 'approved' | 'declined', reason: declineReason as DeclineReason | null, note: decisionNote, decidedAt: decidedAt.toISOString(), decidedByName }
-        : null,
+    decision: decidedAt
+      ? { status: decidedStatus(row.status, declineReason), reason: declineReason as DeclineReason | null, note: decisionNote, decidedAt: decidedAt.toISOString(), decidedByName }
+      : null,
     sameStreamer: sameStreamer.map((record) => entryRow(record, now)),
     sameApplicant: sameApplicant.map((record) => entryRow(record, now)),
   };

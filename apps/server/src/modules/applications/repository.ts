@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ApplicationStatus, DeclineReason, LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { applications, videos } from '../../lib/db/schema';
@@ -108,13 +108,63 @@ export async function countApplications(db: Database, userId: number): Promise<n
   return row?.n ?? 0;
 }
 
-export async function addVideo(db: Database, video: { id: string; userId: number; storageKey: string; size: number } & InspectedVideo) {
-  await db.insert(videos).values(video);
+/** Held for a user while their upload is weighed against their room and stored (its second key is the user's id). */
+const UPLOAD_LOCK_ID = 7_240_630;
+
+/** Bytes of the user's uploads no entry uses yet, expired ones too until the sweep removes them. */
+export async function unattachedVideoBytes(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${videos.size}), 0)`.mapWith(Number) })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), isNull(videos.attachedAt)));
+  return row?.bytes ?? 0;
+}
+
+/**
+ * Stores an upload unless the user's unattached bytes would pass `maxUnattachedBytes` with it:
+ * false then. One user's uploads are weighed one at a time, so two finishing together cannot
+ * both fit in the room left for one.
+ */
+export async function addVideoWithin(
+  db: Database,
+  video: { id: string; userId: number; storageKey: string; size: number } & InspectedVideo,
+  maxUnattachedBytes: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_ID}, ${video.userId})`);
+    if ((await unattachedVideoBytes(tx, video.userId)) + video.size > maxUnattachedBytes) return false;
+    await tx.insert(videos).values(video);
+    return true;
+  });
 }
 
 export async function findVideo(db: Database, id: string): Promise<Video | undefined> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
   return video;
+}
+
+/** The user's uploads, attached or not, oldest first. */
+export function listVideosOf(db: Database, userId: number): Promise<Video[]> {
+  return db.select().from(videos).where(eq(videos.userId, userId)).orderBy(asc(videos.createdAt));
+}
+
+/**
+ * Withdraws the user's entries as their account goes: linked to nobody, the applicant's comments
+ * gone, what the review decided kept (a nominee may stand for the entry). How many.
+ */
+export async function withdrawEntriesOf(db: Database, userId: number): Promise<number> {
+  const withdrawn = await db
+    .update(applications)
+    .set({ status: 'withdrawn', userId: null, comments: null })
+    .where(eq(applications.userId, userId))
+    .returning({ id: applications.id });
+  return withdrawn.length;
+}
+
+/** Deletes the user's uploads (their entries let go of them); their storage keys, for the files to be removed once this commits. */
+export async function deleteVideosOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db.delete(videos).where(eq(videos.userId, userId)).returning({ storageKey: videos.storageKey });
+  return rows.map((row) => row.storageKey);
 }
 
 /** Deletes the uploads no application took before `createdBefore`; their storage keys. */

@@ -7,7 +7,8 @@ import { applications, users, videos } from '../../lib/db/schema';
 /**
  * The backstage's reads and writes of the applications table (with repository.ts, the only code
  * touching it): the review queue, one entry with its neighbours, and decisions. The applicant's
- * name and email come from the users table by a join, as the queue searches and shows them.
+ * name and email come from the users table by an outer join, as the queue searches and shows them:
+ * a withdrawn entry, whose applicant deleted their account, has neither.
  */
 
 const decider = alias(users, 'decider');
@@ -68,7 +69,7 @@ export async function readQueuePage(db: Database, query: EntryQuery, now: Date) 
   const rows = await db
     .select({ ...rowFields, total: sql<number>`(count(*) over ())::int`, overdueCount })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(where)
     .orderBy(order(SORT_COLUMNS[query.sort]), order(applications.id))
     .limit(query.pageSize)
@@ -77,7 +78,7 @@ export async function readQueuePage(db: Database, query: EntryQuery, now: Date) 
   const [counts] = await db
     .select({ total: sql<number>`count(*)::int`, overdueCount })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(where);
   return { rows, total: counts!.total, overdueCount: counts!.overdueCount };
 }
@@ -97,7 +98,7 @@ export async function readEntry(db: Database, id: number) {
       videoMimeType: videos.mimeType,
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .leftJoin(decider, eq(decider.id, applications.decidedBy))
     .leftJoin(videos, eq(videos.id, applications.videoId))
     .where(eq(applications.id, id));
@@ -109,7 +110,7 @@ function readNeighbours(db: Database, where: SQL, exceptId: number) {
   return db
     .select(rowFields)
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(and(where, ne(applications.id, exceptId)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(100);
@@ -118,7 +119,9 @@ function readNeighbours(db: Database, where: SQL, exceptId: number) {
 export type EntryRecord = Awaited<ReturnType<typeof readNeighbours>>[number];
 
 export const readSameStreamer = (db: Database, pageKey: string, exceptId: number) => readNeighbours(db, eq(applications.pageKey, pageKey), exceptId);
-export const readSameApplicant = (db: Database, userId: number, exceptId: number) => readNeighbours(db, eq(applications.userId, userId), exceptId);
+/** A withdrawn entry's applicant is nobody: it has no such neighbours. */
+export const readSameApplicant = async (db: Database, userId: number | null, exceptId: number) =>
+  userId === null ? [] : readNeighbours(db, eq(applications.userId, userId), exceptId);
 
 /** The uploaded video of an entry, for its signed clip address. */
 export async function findEntryVideo(db: Database, id: number) {
@@ -156,7 +159,8 @@ export interface DecisionSubject {
   nominationId: number;
   nickname: string;
   language: string;
-  applicantEmail: string;
+  /** Null for a withdrawn entry, which is never decided. */
+  applicantEmail: string | null;
 }
 
 /**
@@ -176,7 +180,7 @@ export function readForDecision(db: Database, ids: number[], options: { lock: bo
       applicantEmail: users.email,
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(inArray(applications.id, ids))
     .orderBy(asc(applications.id));
   return options.lock ? query.for('update', { of: applications }) : query;

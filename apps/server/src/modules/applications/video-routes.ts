@@ -6,9 +6,9 @@ import { errors } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { ObjectStorage } from '../../lib/storage';
-import { signedInUser, type AuthenticatedUser } from '../users';
-import { addVideo, findVideo, type Video } from './repository';
-import { UPLOAD_LIMITS, receiveVideo } from './video-upload';
+import { byAccount, signedInUser, type AuthenticatedUser } from '../users';
+import { addVideoWithin, findVideo, unattachedVideoBytes, type Video } from './repository';
+import { UPLOAD_LIMITS, receiveVideo, videoQuotaExceeded } from './video-upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,13 +27,16 @@ export const videoRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async
   });
 
   route(app, uploadApplicationVideo, {
-    preHandler: rateLimit(app, 'video-upload', app.config.rateLimits.videoUploads, (request) => String(signedInUser(request).id)),
+    preHandler: rateLimit(app, 'video-upload', app.config.rateLimits.videoUploads, byAccount),
     handler: async (_input, request) => {
       const user = signedInUser(request);
-      const upload = await receiveVideo(request, storage);
+      const quota = app.config.unattachedVideoBytes;
+      const upload = await receiveVideo(request, storage, quota - (await unattachedVideoBytes(app.db, user.id)));
       const id = randomUUID();
       try {
-        await addVideo(app.db, { id, userId: user.id, storageKey: upload.key, size: upload.size, type: upload.type, mimeType: upload.mimeType, sha256: upload.sha256 });
+        // Weighed again as it is stored: another upload of the user's may have finished meanwhile.
+        const video = { id, userId: user.id, storageKey: upload.key, size: upload.size, type: upload.type, mimeType: upload.mimeType, sha256: upload.sha256 };
+        if (!(await addVideoWithin(app.db, video, quota))) throw videoQuotaExceeded();
       } catch (error) {
         await storage.remove(upload.key);
         throw error;

@@ -1,2 +1,2 @@
-/** No other module uses the contact form: app.ts only registers its plugin. */
-export {};
+/** What other modules use of the contact form: a sender's own messages, read and removed on their request. */
+export { deleteMessagesFrom, readMessagesFrom } from './repository';

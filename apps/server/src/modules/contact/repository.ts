@@ -109,6 +109,30 @@ export async function setHandled(tx: Database, id: number, handled: boolean, sta
   return { wasHandled };
 }
 
+/** Messages sent from this email, in any case: the sender's own. */
+const fromEmail = (email: string) => sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`;
+
+/** The messages sent from this email, oldest first, each with the replies it got (their words, not who wrote them). */
+export async function readMessagesFrom(db: Database, email: string) {
+  const messages = await db.select().from(contactMessages).where(fromEmail(email)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  const replies = await db
+    .select({ messageId: contactReplies.messageId, body: contactReplies.body, createdAt: contactReplies.createdAt })
+    .from(contactReplies)
+    .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
+    .where(fromEmail(email))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  return messages.map(({ handledBy: _handledBy, ...message }) => ({
+    ...message,
+    replies: replies.filter((reply) => reply.messageId === message.id).map(({ body, createdAt }) => ({ body, createdAt })),
+  }));
+}
+
+/** Deletes the messages sent from this email, their replies with them; how many. */
+export async function deleteMessagesFrom(db: Database, email: string): Promise<number> {
+  const deleted = await db.delete(contactMessages).where(fromEmail(email)).returning({ id: contactMessages.id });
+  return deleted.length;
+}
+
 /** Keeps a reply with its message; answers its id. */
 export async function addReply(tx: Database, reply: { messageId: number; authorId: number; body: string }): Promise<number> {
   const [stored] = await tx.insert(contactReplies).values(reply).returning({ id: contactReplies.id });

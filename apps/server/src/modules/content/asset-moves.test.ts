@@ -3,15 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, createPostgresDatabase, openPgliteCopy } from '../../../test/harness';
+import { databaseFilledBefore } from '../../../test/database-before';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../lib/db/client';
-import { migrationsBefore, migrationsFolder } from '../../lib/db/migrations-before';
+import type { DatabaseHandle } from '../../lib/db/client';
 import { contentAssets } from '../../lib/db/schema';
 import { folderStorage } from '../../lib/storage/folder-storage';
 import { moveAssetBytesToStorage } from './asset-moves';
@@ -24,27 +21,12 @@ const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest(
 
 const insertAsset = (id: string, contentType: string, body: Buffer) => sql`insert into content_assets (id, filename, content_type, body) values (${id}, ${`${id}.img`}, ${contentType}, ${body})`;
 
-/**
- * A database as it was before the asset storage (migration 0007), its images in their rows, then
- * migrated as a server starting on it migrates it. It is the test's own database emptied and
- * migrated again up to 0006: far quicker than creating one, which takes PGlite seconds.
- */
-async function databaseFromBefore(): Promise<DatabaseHandle> {
-  const handle = TEST_DB === 'pglite' ? await openPgliteCopy() : await openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: '' });
-  const migrateWith = (folder: string) =>
-    TEST_DB === 'pglite' ? migratePglite(handle.db as never, { migrationsFolder: folder }) : migratePg(handle.db as never, { migrationsFolder: folder });
-  const before = migrationsBefore('0007');
-  try {
-    for (const statement of [sql`drop schema public cascade`, sql`create schema public`, sql`drop schema drizzle cascade`]) await handle.db.execute(statement);
-    await migrateWith(before);
-    await handle.db.execute(insertAsset('legacy-svg', 'image/svg+xml', SVG));
-    await handle.db.execute(insertAsset('legacy-webp', 'image/webp', WEBP));
-    await migrateWith(migrationsFolder);
-    return handle;
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
-}
+/** A database as it was before the asset storage (migration 0007), its images in their rows, then migrated. */
+const databaseFromBefore = () =>
+  databaseFilledBefore('0007', async (db) => {
+    await db.execute(insertAsset('legacy-svg', 'image/svg+xml', SVG));
+    await db.execute(insertAsset('legacy-webp', 'image/webp', WEBP));
+  });
 
 describe('images of a database from before the asset storage', () => {
   let database: DatabaseHandle;

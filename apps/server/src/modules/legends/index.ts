@@ -3,4 +3,6 @@
  * page's leaderboard, storing a season's blocks and guesses, and the control room's crowning of a legend.
  */
 export { countGuesses, crownLegend, findBlock, insertBlocks, insertGuesses, isRevealed, readBlocks, readLegend } from './repository';
+/** For a user's own data: their guesses, and their removal with the account. */
+export { deleteGuessesOf, readGuessesOf } from './repository';
 export { readLeaderboard } from './leaderboard';

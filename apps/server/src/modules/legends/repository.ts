@@ -69,6 +69,21 @@ export async function readGuessedStreamerIds(db: Database, userId: number): Prom
   return new Set(rows.map((row) => row.streamerId));
 }
 
+/** The user's guesses, oldest first, each with the streamer's nickname as the content shows it (null when it no longer does). */
+export async function readGuessesOf(db: Database, userId: number) {
+  const [rows, shown] = [
+    await db.select().from(legendGuesses).where(eq(legendGuesses.userId, userId)).orderBy(asc(legendGuesses.createdAt), asc(legendGuesses.id)),
+    await readShownBlocks(db, false),
+  ];
+  return rows.map((row) => ({ blockId: row.blockId, streamerId: row.streamerId, streamerNickname: shown.streamers.get(row.streamerId)?.nickname ?? null, createdAt: row.createdAt }));
+}
+
+/** Deletes the user's guesses as their account goes; how many. The leaderboard no longer knows them. */
+export async function deleteGuessesOf(db: Database, userId: number): Promise<number> {
+  const deleted = await db.delete(legendGuesses).where(eq(legendGuesses.userId, userId)).returning({ id: legendGuesses.id });
+  return deleted.length;
+}
+
 export async function findBlock(db: Database, blockId: number): Promise<LegendBlockRow | undefined> {
   const [block] = await db.select().from(legendBlocks).where(eq(legendBlocks.id, blockId));
   return block;

@@ -94,6 +94,28 @@ export async function msUntilNextDue(db: Database): Promise<number | undefined> 
   return row?.ms == null ? undefined : Math.max(0, row.ms);
 }
 
+/** Mail to this address, in any case. */
+const toRecipient = (email: string) => sql`lower(${mailOutbox.recipient}) = ${email.toLowerCase()}`;
+
+/** What the outbox holds for this address, oldest first: subjects and times (a body may hold a one-time password). */
+export function readMailTo(db: Database, email: string) {
+  return db
+    .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(toRecipient(email))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+/**
+ * Deletes every mail to this address, waiting or kept as a record, and every mail answering to it
+ * (the organisers' copy of a contact message replies to its sender); how many.
+ */
+export async function deleteMailTo(db: Database, email: string): Promise<number> {
+  const repliesTo = sql`lower(${mailOutbox.replyTo}) = ${email.toLowerCase()}`;
+  const deleted = await db.delete(mailOutbox).where(or(toRecipient(email), repliesTo)).returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
 /** Forgets mail sent more than `days` ago. */
 export async function deleteSentBefore(db: Database, days: number): Promise<void> {
   await db.delete(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${days})`)));

@@ -133,6 +133,41 @@ describe('sealing a round', () => {
     ]);
   });
 
+  it('leaves quarantined votes out of the standings, their digest and the public results; released before the seal, they count again', async () => {
+    const quarantine = (roundId: number, action: 'quarantine' | 'release', voteIds: number[]) =>
+      backstage(server, organiser, `/api/v2/backstage/rounds/${roundId}/${action}`, { method: 'POST', body: { vote_ids: voteIds, ...(action === 'quarantine' && { reason: 'Sock puppets' }) } });
+    const sealedNomination = async (roundId: number) => {
+      const [stored] = await server.db.select().from(votingRounds).where(eq(votingRounds.id, roundId));
+      expect(sha256(stored!.standings!)).toBe(stored!.standingsDigest);
+      return RoundStandings.parse(JSON.parse(stored!.standings!)).nominations.find((nomination) => nomination.nomination_id === 1)!;
+    };
+
+    const held = await votedRound();
+    const heldIds = (await server.db.select({ id: votes.id }).from(votes).where(eq(votes.nomineeId, held.second.id)).limit(3)).map((vote) => vote.id);
+    expect((await quarantine(held.round.id, 'quarantine', heldIds)).status).toBe(200);
+    expect((await seal(held.round.id)).status).toBe(200);
+    const standing = await sealedNomination(held.round.id);
+    expect(standing.total_votes).toBe(7);
+    expect(standing.nominees.slice(0, 2).map((nominee) => [nominee.nominee_id, nominee.votes])).toEqual([
+      [held.first.id, 4],
+      [held.second.id, 3],
+    ]);
+    await setPhase(server.db, held.round.id, 'revealed');
+    expect((await page(1)).results!.slice(0, 2).map((result) => [result.nominee_id, result.votes])).toEqual([
+      [held.first.id, 4],
+      [held.second.id, 3],
+    ]);
+
+    const released = await votedRound();
+    const releasedIds = (await server.db.select({ id: votes.id }).from(votes).where(eq(votes.nomineeId, released.second.id)).limit(3)).map((vote) => vote.id);
+    expect((await quarantine(released.round.id, 'quarantine', releasedIds)).status).toBe(200);
+    expect((await quarantine(released.round.id, 'release', releasedIds)).status).toBe(200);
+    expect((await seal(released.round.id)).status).toBe(200);
+    const counted = await sealedNomination(released.round.id);
+    expect(counted.total_votes).toBe(10);
+    expect(counted.nominees[0]).toMatchObject({ nominee_id: released.second.id, votes: 6 });
+  });
+
   it('shows sealed standings to an organiser before the reveal, and records each look', async () => {
     const { round } = await votedRound();
     await expectError(await backstage(server, organiser, `/api/v2/backstage/rounds/${round.id}/standings`), 409, 'round_not_sealed');

@@ -10,13 +10,13 @@ import { nominationStanding, type NomineeTally } from './standings';
 /** Who seals a round whose reveal time came without an organiser sealing it. */
 export const SCHEDULE: Actor = { id: null, email: 'schedule' };
 
-/** Every nomination of the round that has nominees, blended by the round's rule from its votes and the jury's counting scores. */
+/** Every nomination of the round that has nominees, blended by the round's rule from its counted votes (quarantined ones left out) and the jury's counting scores. */
 export async function computeStandings(db: Database, round: RoundRow, sealedAt: Date): Promise<RoundStandings> {
   const [nominees, votes, tallies] = await Promise.all([readRoundNominees(db, round.id), readRoundVoteCounts(db, round.id), readJuryTallies(db, round.id)]);
   const byNomination = new Map<number, NomineeTally[]>();
   for (const nominee of nominees) {
     const score = tallies.get(nominee.nominationId)?.scores.get(nominee.id);
-    const tally = { nomineeId: nominee.id, nickname: nominee.nickname, votes: votes.get(nominee.id) ?? 0, scoreCount: score?.count ?? 0, scoreSum: score?.sum ?? 0 };
+    const tally = { nomineeId: nominee.id, nickname: nominee.nickname, votes: votes.get(nominee.id)?.counted ?? 0, scoreCount: score?.count ?? 0, scoreSum: score?.sum ?? 0 };
     byNomination.set(nominee.nominationId, [...(byNomination.get(nominee.nominationId) ?? []), tally]);
   }
   const rule = { audienceWeight: round.audienceWeight, juryWeight: round.juryWeight, tieBreak: round.tieBreak as TieBreak };

@@ -3,5 +3,7 @@ export { staffAccess } from './access';
 export { actorOf } from './actor';
 /** For the command line and the seed, which change roles with the backstage's own code. */
 export { COMMAND_LINE, grantRoleByEmail, revokeRoleOf } from './roles';
-export { addRole, staffMembers } from './repository';
+export { addRole, staffMember, staffMembers } from './repository';
+/** For a user's own data: whether they are staff, and whether they set up the second factor. */
+export { rolesOf, secondFactorOf } from './repository';
 export { sendGrantMail } from './mail-place';

@@ -4,7 +4,7 @@ import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { enqueueMail } from '../mail';
-import { createAccount, findAccountByEmail, newOneTimePassword, oneTimePasswordMail } from '../users';
+import { createAccount, findAccountByEmail, findAccountByMailbox, newOneTimePassword, oneTimePasswordMail } from '../users';
 import { addRole, lockRoles, organiserCount, removeRole, rolesOf, secondFactorOf, staffMember, wipeSecondFactor, type StaffMemberRow } from './repository';
 import { factorState } from './second-factor';
 
@@ -25,6 +25,13 @@ export const COMMAND_LINE: Actor = { id: null, email: 'command-line' };
 /** A created account's name until its owner changes it: the mailbox's name. */
 const nameFrom = (email: string) => email.toLowerCase().split('@')[0]!;
 
+/**
+ * The account this email reaches: its own, or the one holding its mailbox under another spelling
+ * (a +tag, Gmail's dots). Whoever reads the mailbox owns both spellings, so that account is the
+ * person meant; its own email is what the answer and the audit log show.
+ */
+const accountReachedBy = async (db: Database, email: string) => (await findAccountByEmail(db, email)) ?? (await findAccountByMailbox(db, email));
+
 export interface Grant {
   member: StaffMemberRow;
   /** Set when the account was created: the outbox's mail carrying its one-time password, for a caller that sends it at once. */
@@ -34,7 +41,7 @@ export interface Grant {
 }
 
 /**
- * Grants `role` to the account with this email, creating the account when missing exactly as
+ * Grants `role` to the account this email reaches, creating the account when missing exactly as
  * sign-up does: a one-time password, mailed in `language`. The mail is queued in the same
  * transaction, so an account nobody could sign in to is never left behind.
  */
@@ -44,14 +51,14 @@ export async function grantRoleByEmail(
   { email, role, language }: { email: string; role: StaffRole; language: LanguageCode },
 ): Promise<Grant> {
   return services.db.transaction(async (tx) => {
-    let account = await findAccountByEmail(tx, email);
+    let account = await accountReachedBy(tx, email);
     let oneTimePassword: string | undefined;
     if (!account) {
       const fresh = await newOneTimePassword();
       account = await createAccount(tx, { email, name: nameFrom(email), language, oneTimePassword: fresh });
       if (account) oneTimePassword = fresh.password;
-      // A sign-up with this email won the race: grant to that account.
-      else account = await findAccountByEmail(tx, email);
+      // A sign-up with this mailbox won the race: grant to that account.
+      else account = await accountReachedBy(tx, email);
       if (!account) throw errors.notFound();
     }
     const before = await rolesOf(tx, account.id);

@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bearer, oneTimePasswordIn, signIn, tokenFrom } from '../../../test/accounts';
+import { bearer, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
 import { useTestServer, type TestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog, mailOutbox, users } from '../../lib/db/schema';
 
 const STAFF = '/api/v2/backstage/staff';
 
@@ -56,6 +56,22 @@ describe('staff administration', () => {
 
     expect(await auditRecords(server)).toEqual([
       expect.objectContaining({ action: 'role.grant', before: { email: 'judge@example.com', roles: ['judge'] }, after: { email: 'judge@example.com', roles: ['judge', 'moderator'] } }),
+    ]);
+  });
+
+  it('grants a role given another spelling of an account’s mailbox to that account, creating and mailing none', async () => {
+    const boss = await createStaffMember(server, 'boss@example.com', ['organiser']);
+    expect((await signUp(server, 'Name.Surname@gmail.com', 'Nova')).status).toBe(201);
+    const [holder] = await server.db.select().from(users).where(eq(users.email, 'name.surname@gmail.com'));
+    const mails = (await server.db.select().from(mailOutbox)).length;
+
+    const granted = await send(server, 'POST', STAFF, boss.staffToken, { email: 'namesurname+backstage@googlemail.com', role: 'judge' });
+    expect(granted.status).toBe(201);
+    expect(await granted.json()).toMatchObject({ id: holder!.id, email: 'name.surname@gmail.com', roles: ['judge'] });
+    expect(await server.db.select().from(users)).toHaveLength(2);
+    expect(await server.db.select().from(mailOutbox)).toHaveLength(mails);
+    expect(await auditRecords(server)).toEqual([
+      expect.objectContaining({ action: 'role.grant', subjectId: String(holder!.id), after: { email: 'name.surname@gmail.com', roles: ['judge'] } }),
     ]);
   });
 

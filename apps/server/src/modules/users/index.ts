@@ -1,8 +1,15 @@
 /** What other modules use of accounts: who is signed in, the hook every module's routes rely on, and seeded users with their tokens. */
 export { authentication, signedInUser, BlockedAccountError, type AuthenticatedUser } from './authentication';
+export { byAccount } from './account-key';
 export { issueToken } from './tokens';
 export { insertPasswordlessAccounts } from './repository';
 /** For the backstage, which creates a staff member's account when missing, exactly as sign-up does. */
 export { createAccount, findAccountByEmail, findAccountById, type Account } from './repository';
+/** For deleting an account and finding it by its mailbox, on its owner's request. */
+export { deleteAccountRow, findAccountByMailbox, lockAccount } from './repository';
 export { newOneTimePassword } from './passwords';
 export { oneTimePasswordMail } from './mail-templates';
+/** Whether an address is a throwaway one, which sign-up refuses. */
+export { isDisposableEmail } from './disposable';
+/** The mailbox an address reaches, for the integrity console: accounts from before one account per mailbox may share one. */
+export { mailboxOf } from './mailbox';

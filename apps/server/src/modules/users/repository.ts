@@ -21,6 +21,26 @@ export async function findAccountById(db: Database, id: number): Promise<Account
   return account;
 }
 
+/** The account the email's mailbox belongs to, however the email is tagged or dotted. */
+export async function findAccountByMailbox(db: Database, email: string): Promise<Account | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.mailbox, mailboxOf(email)));
+  return account;
+}
+
+/**
+ * The account, locked until the transaction ends: a vote or entry being stored for it waits (its
+ * reference to the row needs a key-share lock), so none slips in while the account is deleted.
+ */
+export async function lockAccount(db: Database, id: number): Promise<Account | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return account;
+}
+
+/** Deletes the row; what references it goes with it or lets go of it, as its foreign keys say. */
+export async function deleteAccountRow(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /**
  * Creates an account holding its first one-time password; undefined when the email, or another
  * spelling of its mailbox, is taken. The unique indexes decide, so of two sign-ups racing with one

@@ -77,9 +77,44 @@ describe('signing up', () => {
       expect(await again.json()).toEqual({
         statusCode: 409,
         code: 'account_exists',
-        message: 'Já existe uma conta com este e-mail. Entre ou redefina sua senha.',
+        message: 'Já existe uma conta com este e-mail, ou com a mesma caixa de correio escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
       });
     }
+  });
+
+  it('keeps the address as typed for mail, and one account per mailbox: a +tag, dots or an alias domain of a taken Gmail or Yandex mailbox is 409 account_exists', async () => {
+    const created = await signUp(server, 'Name.Surname+awards@GoogleMail.com');
+    expect(await created.json()).toMatchObject({ email: 'name.surname+awards@googlemail.com' });
+    expect((await server.mail.waitFor('name.surname+awards@googlemail.com')).to).toEqual(['name.surname+awards@googlemail.com']);
+    const [stored] = await server.db.select().from(users);
+    expect(stored).toMatchObject({ email: 'name.surname+awards@googlemail.com', mailbox: 'namesurname@gmail.com' });
+
+    expect((await signUp(server, 'ivan.petrov@yandex.ru')).status).toBe(201);
+    const sameMailboxes = ['namesurname@gmail.com', 'Name.Surname@gmail.com', 'n.a.m.e.surname+2@googlemail.com', 'ivan-petrov@ya.ru', 'Ivan.Petrov+1@yandex.com'];
+    for (const email of sameMailboxes) {
+      const again = await signUp(server, email, 'Someone Else');
+      expect(again.status, email).toBe(409);
+      expect(await again.json()).toEqual({
+        statusCode: 409,
+        code: 'account_exists',
+        message: 'An account already exists for this email, or for the same mailbox spelt another way (with dots or a +tag). Sign in, or reset your password, with the address you signed up with.',
+      });
+    }
+    // Dots matter outside Gmail and Yandex, and a +tag is not the whole name.
+    for (const email of ['name.surname@example.com', 'namesurname@example.com', 'name.surnameawards@gmail.com']) expect((await signUp(server, email)).status, email).toBe(201);
+    expect(await server.db.select().from(users)).toHaveLength(5);
+  });
+
+  it('answers 400 disposable_email to an address at a throwaway mail service or a subdomain of one, beside the email field, storing and mailing nothing', async () => {
+    for (const email of ['someone@mailinator.com', 'Someone@YOPMAIL.com', 'someone@inbox.guerrillamail.com']) {
+      const refused = await signUp(server, email, 'Someone', { 'accept-language': 'es' });
+      expect(refused.status, email).toBe(400);
+      const message = 'No aceptamos direcciones de servicios de correo temporal. Usa una dirección permanente que consultes.';
+      expect(await refused.json()).toEqual({ statusCode: 400, code: 'disposable_email', message, fields: { email: message } });
+    }
+    expect(await server.db.select().from(users)).toEqual([]);
+    expect((await signUp(server, 'someone@proton.me')).status).toBe(201);
+    expect((await server.db.select().from(mailOutbox)).map((mail) => mail.recipient)).toEqual(['someone@proton.me']);
   });
 
   it('stores one account when sign-ups with the same email race', async () => {

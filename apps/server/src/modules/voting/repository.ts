@@ -119,6 +119,26 @@ export async function countVotes(db: Database, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** The user's votes, oldest first, with the round's kind and the nominee's nickname: what they chose, not how they were hashed. */
+export function readVotesOf(db: Database, userId: number) {
+  return db
+    .select({ roundId: votes.roundId, roundKind: votingRounds.kind, nominationId: votes.nominationId, nomineeId: votes.nomineeId, nomineeNickname: nominees.nickname, createdAt: votes.createdAt })
+    .from(votes)
+    .innerJoin(votingRounds, eq(votingRounds.id, votes.roundId))
+    .innerJoin(nominees, eq(nominees.id, votes.nomineeId))
+    .where(eq(votes.userId, userId))
+    .orderBy(asc(votes.createdAt), asc(votes.id));
+}
+
+/**
+ * Unlinks the user's votes as their account goes: they still count for their nominees, but
+ * neither the account nor the hashes of where they came from tie them to anyone. How many.
+ */
+export async function unlinkVotesOf(db: Database, userId: number): Promise<number> {
+  const unlinked = await db.update(votes).set({ userId: null, clientHash: null, addressHash: null }).where(eq(votes.userId, userId)).returning({ id: votes.id });
+  return unlinked.length;
+}
+
 /** Whether the nomination has nominees in a round open at `now`: voting in it is open. */
 export async function isVotingOpen(db: Database, nominationId: number, now: Date): Promise<boolean> {
   const [row] = await db
@@ -135,10 +155,14 @@ export function readRounds(db: Database): Promise<RoundRow[]> {
   return db.select(roundColumns).from(votingRounds).orderBy(asc(votingRounds.startsAt), asc(votingRounds.id));
 }
 
-/** Votes per nominee of a round, every nomination; nominees without votes are absent. */
-export async function readRoundVoteCounts(db: Database, roundId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ nomineeId: votes.nomineeId, votes: count() }).from(votes).where(eq(votes.roundId, roundId)).groupBy(votes.nomineeId);
-  return new Map(rows.map((row) => [row.nomineeId, row.votes]));
+/**
+ * Votes per nominee of a round, every nomination: all that were cast, and those that count (all but
+ * the quarantined ones, which the tally and sealing leave out); nominees without votes are absent.
+ */
+export async function readRoundVoteCounts(db: Database, roundId: number): Promise<Map<number, { votes: number; counted: number }>> {
+  const counted = sql<number>`count(*) filter (where ${votes.quarantinedAt} is null)`.mapWith(Number);
+  const rows = await db.select({ nomineeId: votes.nomineeId, votes: count(), counted }).from(votes).where(eq(votes.roundId, roundId)).groupBy(votes.nomineeId);
+  return new Map(rows.map(({ nomineeId, ...tally }) => [nomineeId, tally]));
 }
 
 /** Nominees by id, as every view of a nominee shows them. */

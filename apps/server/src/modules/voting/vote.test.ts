@@ -119,3 +119,35 @@ describe('voting for a nominee', () => {
     await expectError(await castVote(server, 1, 1, voter.token), 409, 'voting_closed');
   });
 });
+
+describe('votes from one address', () => {
+  // Behind a trusted proxy on loopback, X-Forwarded-For names the voter's address: one test acts as many.
+  const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' }, rateLimits: { votesPerAddress: 3, votesPerAddressWindowMs: 60_000 } });
+  beforeEach(() => server.reset());
+
+  it('answer 429 rate_limited with Retry-After past the limit, even from another account with another user agent, storing nothing; another address still votes', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
+    const nominee = round!.byNomination(1)[0]!;
+    const voters = await createVoters(server.db, server.config, 5);
+    const from = (address: string, agent: string) => ({ 'x-forwarded-for': address, 'user-agent': agent });
+    for (const [n, voter] of voters.slice(0, 3).entries()) expect((await castVote(server, 1, nominee.id, voter.token, from('198.51.100.7', `Browser ${n}`))).status).toBe(201);
+
+    const refused = await castVote(server, 1, nominee.id, voters[3]!.token, from('198.51.100.7', 'Browser 3'));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectError(refused, 429, 'rate_limited');
+    expect(await server.db.select().from(votes)).toHaveLength(3);
+
+    expect((await castVote(server, 1, nominee.id, voters[3]!.token, from('198.51.100.8', 'Browser 3'))).status).toBe(201);
+    expect((await castVote(server, 1, nominee.id, voters[4]!.token, from('198.51.100.8', 'Browser 3'))).status).toBe(201);
+  });
+});
+
+describe('votes from one address without a limit', () => {
+  const server = useTestServer({ rateLimits: { votesPerAddress: 0, votesPerAddressWindowMs: 60_000 } });
+
+  it('are all taken when the limit is 0', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
+    const voters = await createVoters(server.db, server.config, 4);
+    for (const voter of voters) expect((await castVote(server, 1, round!.byNomination(1)[0]!.id, voter.token)).status).toBe(201);
+  });
+});

@@ -48,7 +48,9 @@ describe('the printable privacy policy', () => {
     expect(page).toContain(`<title>${SEEDED.RU.title}</title>`);
     expect(page).toContain(`<h1>${SEEDED.RU.title}</h1>`);
     expect(page).toContain(`<p>${SEEDED.RU.opening}`);
-    expect(page.match(/<p>/g)).toHaveLength(3);
+    expect(page.match(/<h2>/g)).toHaveLength(3);
+    expect(page).toContain('<h2>Что мы храним и зачем</h2>');
+    expect(page).toContain('<a href="/profile">личном кабинете</a>');
     expect(page).toContain('<link rel="stylesheet" href="/privacy-policy.css" />');
     expect(page).not.toContain('The old static policy');
   });

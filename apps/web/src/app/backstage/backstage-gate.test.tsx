@@ -141,7 +141,7 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     localStorage.setItem('token', testToken());
     const { router } = renderApp('/backstage');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Exports']);
     expect(within(nav).queryByRole('link', { name: 'Live show' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Season' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Results' })).toBeNull();
@@ -159,7 +159,7 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     localStorage.setItem('token', testToken());
     const first = renderApp('/backstage/audit');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Season', 'Nominees', 'Jury', 'Results', 'Live show', 'Content', 'Audit log', 'Staff']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Season', 'Nominees', 'Jury', 'Results', 'Integrity', 'Live show', 'Content', 'Exports', 'Audit log', 'Staff', 'Personal data']);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Awards backstage | Audit log'));
     first.unmount();

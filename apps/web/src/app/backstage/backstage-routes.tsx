@@ -19,13 +19,16 @@ const BlockListPage = page(() => import('@/features/review/routes/block-list-pag
 const InboxPage = page(() => import('@/features/inbox/routes/inbox-page'), 'InboxPage');
 const MessagePage = page(() => import('@/features/inbox/routes/message-page'), 'MessagePage');
 const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');
+const ExportsPage = page(() => import('@/features/exports/routes/exports-page'), 'ExportsPage');
 const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
+const PeoplePage = page(() => import('@/features/people/routes/people-page'), 'PeoplePage');
 const JuryPage = page(() => import('@/features/jury/routes/jury-page'), 'JuryPage');
 const JudgingPage = page(() => import('@/features/jury/routes/judging-page'), 'JudgingPage');
 const JudgingSheetPage = page(() => import('@/features/jury/routes/judging-sheet-page'), 'JudgingSheetPage');
 const SeasonPage = page(() => import('@/features/season/routes/season-page'), 'SeasonPage');
 const NomineesPage = page(() => import('@/features/nominees/routes/nominees-page'), 'NomineesPage');
 const ResultsPage = page(() => import('@/features/results/routes/results-page'), 'ResultsPage');
+const IntegrityPage = page(() => import('@/features/integrity/routes/integrity-page'), 'IntegrityPage');
 const ShowPage = page(() => import('@/features/show/routes/show-page'), 'ShowPage');
 const ContentSection = page(() => import('@/features/content/routes/content-section'), 'ContentSection');
 
@@ -73,13 +76,16 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     { path: under('BackstageNominees'), element: section('nominees', <NomineesPage />) },
     { path: under('BackstageJury'), element: section('jury', <JuryPage />) },
     { path: under('BackstageResults'), element: section('results', <ResultsPage />) },
+    { path: under('BackstageIntegrity'), element: section('integrity', <IntegrityPage />) },
     { path: under('BackstageShow'), element: section('show', <ShowPage />) },
     // The content's pages share a frame (its publishing bar, the edits not saved yet): they are matched below it.
     { path: `${under('BackstageContent')}/*`, element: section('content', <ContentSection />) },
     { path: under('BackstageJudging'), element: section('judging', <JudgingPage />) },
     { path: under('BackstageJudgingSheet'), element: section('judging', <JudgingSheetPage />) },
+    { path: under('BackstageExports'), element: section('exports', <ExportsPage />) },
     { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },
     { path: under('BackstageStaff'), element: section('staff', <StaffPage />) },
+    { path: under('BackstagePeople'), element: section('people', <PeoplePage />) },
     { path: '*', element: <Navigate to={backstagePath('Backstage')} replace /> },
   ]);
   return (

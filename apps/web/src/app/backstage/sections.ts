@@ -1,10 +1,10 @@
 import { backstagePath } from '@/lib/backstage-paths';
-import { getContentOverview, getControlRoom, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, listJudgingTasks, listMessages, listStaff, sealRound, type StaffRole } from '@awards/contracts';
-export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'show' | 'content' | 'judging' | 'audit' | 'staff';
+import { getContentOverview, getControlRoom, getIntegrityReport, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, linkEntriesExport, listJudgingTasks, listMessages, listStaff, findPerson, sealRound, type StaffRole } from '@awards/contracts';
+export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'integrity' | 'show' | 'content' | 'judging' | 'exports' | 'audit' | 'staff' | 'people';
 
 export interface Section {
   name: SectionName;
-  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageShow' | 'BackstageContent' | 'BackstageJudging' | 'BackstageAudit' | 'BackstageStaff';
+  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageIntegrity' | 'BackstageShow' | 'BackstageContent' | 'BackstageJudging' | 'BackstageExports' | 'BackstageAudit' | 'BackstageStaff' | 'BackstagePeople';
   /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
   roles: readonly StaffRole[];
   /** What the menu opens it on, when not everything: the queue opens on what still waits for a decision. */
@@ -20,11 +20,14 @@ export const SECTIONS: readonly Section[] = [
   { name: 'nominees', route: 'BackstageNominees', roles: getNomineeBoard.roles },
   { name: 'jury', route: 'BackstageJury', roles: getJury.roles },
   { name: 'results', route: 'BackstageResults', roles: sealRound.roles },
+  { name: 'integrity', route: 'BackstageIntegrity', roles: getIntegrityReport.roles },
   { name: 'show', route: 'BackstageShow', roles: getControlRoom.roles },
   { name: 'content', route: 'BackstageContent', roles: getContentOverview.roles },
   { name: 'judging', route: 'BackstageJudging', roles: listJudgingTasks.roles },
+  { name: 'exports', route: 'BackstageExports', roles: linkEntriesExport.roles },
   { name: 'audit', route: 'BackstageAudit', roles: listAudit.roles },
   { name: 'staff', route: 'BackstageStaff', roles: listStaff.roles },
+  { name: 'people', route: 'BackstagePeople', roles: findPerson.roles },
 ];
 
 /** Where the menu's link to a section goes. */

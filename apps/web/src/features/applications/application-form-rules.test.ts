@@ -87,11 +87,12 @@ describe('the notice after a failed submission', () => {
   const speaks = (error: unknown) => failureSpeaksForItself(describeApiError(error, 'EN'));
   const failure = (status: number, code: string) => new ApiError(status, code, 'server text');
 
-  it('403 and 409 say the server’s own message: the captcha, a blacklisted email, a duplicate entry, closed applications', () => {
+  it('403, 409 and 429 say the server’s own message: the captcha, a blacklisted email, a duplicate entry, closed applications, the entries of the hour used up', () => {
     expect(speaks(failure(403, 'captcha_failed'))).toBe(true);
     expect(speaks(failure(403, 'email_blacklisted'))).toBe(true);
     expect(speaks(failure(409, 'duplicate_application'))).toBe(true);
     expect(speaks(failure(409, 'applications_closed'))).toBe(true);
+    expect(speaks(failure(429, 'rate_limited'))).toBe(true);
   });
 
   it('a captcha that would not load says so; anything else asks to send again', () => {

@@ -85,8 +85,9 @@ export function videoFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): Me
 
 /**
  * Whether a failed entry's notice says what the failure says: a refusal of this entry (403: the
- * captcha or a blacklisted email; 409: a duplicate entry or closed applications) or a captcha that
- * would not load. Anything else asks to send again.
+ * captcha or a blacklisted email; 409: a duplicate entry or closed applications; 429: the
+ * account's entries for the hour are used up, so sending again now would not help) or a captcha
+ * that would not load. Anything else asks to send again.
  */
 export const failureSpeaksForItself = (failure: FailureDescription) =>
-  failure.status === 403 || failure.status === 409 || failure.code === 'captcha_unavailable';
+  failure.status === 403 || failure.status === 409 || failure.status === 429 || failure.code === 'captcha_unavailable';

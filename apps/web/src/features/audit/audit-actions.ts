@@ -7,6 +7,7 @@ import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '@awards/contracts';
 export const AUDIT_AREAS = [
   { prefix: 'role.', key: 'roles', actions: { 'role.grant': 'roleGrant', 'role.revoke': 'roleRevoke' } },
   { prefix: 'second_factor.', key: 'secondFactor', actions: { 'second_factor.reset': 'secondFactorReset' } },
+  { prefix: 'account.', key: 'accounts', actions: { 'account.download': 'accountDownload', 'account.delete': 'accountDelete' } },
   { prefix: 'entry.', key: 'entries', actions: { 'entry.decide': 'entryDecide', 'entry.reverse': 'entryReverse', 'entry.bulk_decide': 'entryBulkDecide' } },
   { prefix: 'block_list.', key: 'blockList', actions: { 'block_list.add': 'blockListAdd', 'block_list.remove': 'blockListRemove' } },
   { prefix: 'message.', key: 'messages', actions: { 'message.reply': 'messageReply', 'message.handled': 'messageHandled' } },
@@ -17,7 +18,8 @@ export const AUDIT_AREAS = [
     actions: { 'nominee.add': 'nomineeAdd', 'nominee.remove': 'nomineeRemove', 'nominee.order': 'nomineeOrder', 'nominee.shortlist': 'nomineeShortlist', 'nominee.photo': 'nomineePhoto' },
   },
   { prefix: 'judge.', key: 'jury', actions: { 'judge.setup': 'judgeSetup', 'judge.remind': 'judgeRemind', 'judge.score': 'judgeScore', 'judge.conflict': 'judgeConflict' } },
-  { prefix: 'round.', key: 'results', actions: { 'round.seal': 'roundSeal', 'round.view_standings': 'roundViewStandings' } },
+  { prefix: 'round.', key: 'results', actions: { 'round.seal': 'roundSeal', 'round.view_standings': 'roundViewStandings', 'round.view_tally': 'roundViewTally' } },
+  { prefix: 'votes.', key: 'integrity', actions: { 'votes.quarantine': 'votesQuarantine', 'votes.release': 'votesRelease' } },
   {
     prefix: 'show.',
     key: 'show',
@@ -44,6 +46,7 @@ export const AUDIT_AREAS = [
       'content.image': 'contentImage',
     },
   },
+  { prefix: 'export.', key: 'exports', actions: { 'export.download': 'exportDownload' } },
 ] as const;
 
 type Area = (typeof AUDIT_AREAS)[number];

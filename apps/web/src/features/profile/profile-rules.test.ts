@@ -15,11 +15,12 @@ describe('the profile date', () => {
 });
 
 describe('the status labels', () => {
-  it('say Under review, Approved and Declined', () => {
+  it('say Under review, Approved, Declined and Withdrawn', () => {
     const t = i18n.getFixedT('en');
     expect(t(STATUS_LABELS.in_progress)).toBe('Under review');
     expect(t(STATUS_LABELS.approved)).toBe('Approved');
     expect(t(STATUS_LABELS.declined)).toBe('Declined');
+    expect(t(STATUS_LABELS.withdrawn)).toBe('Withdrawn');
   });
 });
 

@@ -8,11 +8,12 @@ export function formatProfileDate(iso: string): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** in_progress shows as Under review, approved as Approved, declined as Declined. */
+/** in_progress shows as Under review, approved as Approved, declined as Declined, withdrawn as Withdrawn. */
 export const STATUS_LABELS = {
   in_progress: 'profile.status.in_progress',
   approved: 'profile.status.approved',
   declined: 'profile.status.declined',
+  withdrawn: 'profile.status.withdrawn',
 } as const satisfies Record<ApplicationStatus, string>;
 
 /** The profile's tabs: every application, or only the accepted ones. */

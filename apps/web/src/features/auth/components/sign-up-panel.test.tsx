@@ -97,6 +97,19 @@ describe('the sign-up panel', () => {
     expect(name).toHaveValue('  Nova Quinn ');
   });
 
+  it('shows a throwaway address refused by the server beside the email field, saying to use a permanent one', async () => {
+    const message = 'Addresses from throwaway mail services are not accepted. Use a permanent address that you read.';
+    const { user, fill, submit, email, panel } = await openSignUp({
+      'api/v2/user/new': { status: 400, body: { statusCode: 400, code: 'disposable_email', message, fields: { email: message } } },
+    });
+    await fill();
+    await user.click(submit);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Check your details' })).getByRole('button', { name: 'OK' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(within(panel).getByText(message)).toBeVisible();
+  });
+
   it('offers to sign in with the email when the account exists', async () => {
     const { user, fill, submit, router } = await openSignUp({ 'api/v2/user/new': { status: 409 } });
     await fill();

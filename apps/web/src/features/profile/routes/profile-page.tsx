@@ -10,6 +10,7 @@ import { pathTo } from '@/lib/paths';
 import { useApplications } from '../api/get-applications';
 import { useMe } from '../api/get-me';
 import { ApplicationCard } from '../components/application-card';
+import { PersonalDataPanel } from '../components/personal-data-panel';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTabs } from '../components/profile-tabs';
 import { applicationsInTab, type ProfileTab } from '../profile-rules';
@@ -22,7 +23,8 @@ export interface ProfilePageProps {
 
 /**
  * The personal account: who is signed in, their counts, their applications under
- * 'All applications' and 'Only approved', an empty state, the way home and the way out.
+ * 'All applications' and 'Only approved', an empty state, the way home and the way out, and their
+ * own data to download or delete.
  */
 export function ProfilePage({ nominations }: ProfilePageProps) {
   const { t } = useTranslation();
@@ -68,6 +70,7 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
               {t('profile.signOut')}
             </button>
           </div>
+          {profile && <PersonalDataPanel email={profile.email} />}
         </section>
 
         <section className="profile__applications" aria-labelledby={`${idPrefix}-applications`}>

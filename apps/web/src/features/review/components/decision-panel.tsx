@@ -13,7 +13,8 @@ import './decision-panel.css';
 
 /**
  * The entry's decision and the way to make it: approve, or decline with a reason. A decided entry
- * can be decided again by an organiser only (a reversal, mailed as a correction); anyone else reads it.
+ * can be decided again by an organiser only (a reversal, mailed as a correction); anyone else reads
+ * it. A withdrawn entry (its applicant deleted their account) keeps its decision to read, and takes no other.
  */
 export function DecisionPanel({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation('review');
@@ -29,7 +30,8 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
   // What the last decision made here was, said once it is stored (and read out by screen readers).
   const [made, setMade] = useState<'approved' | 'declined' | null>(null);
   const { decision } = entry;
-  const open = decision === null || changing;
+  const withdrawn = entry.status === 'withdrawn';
+  const open = !withdrawn && (decision === null || changing);
   const failure = decide.isError ? describeApiError(decide.error, language).message : null;
 
   const send = (body: Parameters<typeof decide.mutate>[0]['decision']) => {
@@ -86,7 +88,9 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
         <p className="decision__none">{t('decision.none')}</p>
       )}
 
-      {open && declining ? (
+      {withdrawn ? (
+        <p className="decision__hint">{t('decision.withdrawn')}</p>
+      ) : open && declining ? (
         <DeclineForm id={formId} busy={decide.isPending} onDecline={(choice) => send({ status: 'declined', ...choice })}>
           <div className="decision__actions">
             <button type="submit" className="button button--primary" disabled={decide.isPending}>

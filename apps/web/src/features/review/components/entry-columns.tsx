@@ -52,12 +52,15 @@ export function useEntryColumns() {
         column.accessor('applicantName', {
           header: t('queue.columns.applicant'),
           meta: { wide: true },
-          cell: ({ row: { original: entry } }) => (
-            <span className="entry-cell">
-              <span>{entry.applicantName}</span>
-              <span className="entry-cell__muted">{entry.applicantEmail}</span>
-            </span>
-          ),
+          cell: ({ row: { original: entry } }) =>
+            entry.applicantId === null ? (
+              <span className="entry-cell__muted">{t('entry.deletedAccount')}</span>
+            ) : (
+              <span className="entry-cell">
+                <span>{entry.applicantName}</span>
+                <span className="entry-cell__muted">{entry.applicantEmail}</span>
+              </span>
+            ),
         }),
         column.accessor('language', {
           header: t('queue.columns.language'),

@@ -8,7 +8,7 @@ import { useNominationTitle } from '@/entities/nominations/use-nomination-title'
 import { ExternalLink } from '@/components/external-link/external-link';
 import { StatusBadge } from './status-badge';
 
-/** Everything the applicant sent, and who they are. */
+/** Everything the applicant sent, and who they are (nobody, once they deleted their account). */
 export function EntryDetails({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation('review');
   const format = useFormat();
@@ -25,10 +25,14 @@ export function EntryDetails({ entry }: { entry: EntryDetail }) {
     ...(entry.comments ? [[t('entry.comments'), <span key="comments" className="entry-details__text">{entry.comments}</span>] as [string, ReactNode]] : []),
     [
       t('entry.applicant'),
-      <span key="applicant" className="entry-details__who">
-        <span>{entry.applicantName}</span>
-        <a href={`mailto:${entry.applicantEmail}`}>{entry.applicantEmail}</a>
-      </span>,
+      entry.applicantId === null ? (
+        t('entry.deletedAccount')
+      ) : (
+        <span key="applicant" className="entry-details__who">
+          <span>{entry.applicantName}</span>
+          <a href={`mailto:${entry.applicantEmail}`}>{entry.applicantEmail}</a>
+        </span>
+      ),
     ],
     [t('entry.language'), review.language(entry.language)],
     [

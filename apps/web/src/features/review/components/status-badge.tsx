@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@awards/contracts';
 import './status-badge.css';
 
-/** Under review, Approved or Declined, each in its colour; an overdue entry says so beside it. */
+/** Under review, Approved, Declined or Withdrawn, each in its colour; an overdue entry says so beside it. */
 export function StatusBadge({ status, overdue = false }: { status: ApplicationStatus; overdue?: boolean }) {
   const { t } = useTranslation('review');
   return (

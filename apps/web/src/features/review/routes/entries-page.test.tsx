@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOAD, openBackstage, requests, resetSession } from '../testing/review-fixtures';
+import { LOAD, QUEUE, openBackstage, requests, resetSession, row } from '../testing/review-fixtures';
 
 afterEach(resetSession);
 
@@ -22,6 +22,18 @@ describe('the review queue', () => {
     expect(rowOf('SparkVixen')).toHaveTextContent('Overdue');
     expect(rowOf('CalmCat')).toHaveTextContent('Uploaded video');
     expect(within(table).getByRole('columnheader', { name: 'Received' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows a withdrawn entry by a deleted account, filters to those, and keeps the keys from deciding it', async () => {
+    const withdrawn = { ...QUEUE, items: [row(4, { nickname: 'GoneGhost', status: 'withdrawn', applicant_id: null, applicant_name: null, applicant_email: null })], total: 1 };
+    const { user, router } = await openBackstage('/backstage/entries', { 'api/v2/backstage/entries': { status: 200, body: withdrawn } });
+    await screen.findByRole('table', {}, LOAD);
+    expect(rowOf('GoneGhost')).toHaveTextContent('Deleted account');
+    expect(rowOf('GoneGhost')).toHaveTextContent('Withdrawn');
+    await user.keyboard('ja');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The application for GoneGhost is withdrawn: its applicant deleted their account.');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Withdrawn');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=withdrawn'));
   });
 
   it('keeps its filters, order and page in the address, and asks the server for them', async () => {

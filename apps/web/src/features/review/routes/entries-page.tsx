@@ -68,6 +68,7 @@ export function EntriesPage() {
     const entry = rows.find((row) => String(row.id) === id);
     if (!entry) return;
     if (command === 'open') void navigate(backstagePath('BackstageEntry', { id: entry.id }), { state: { from: location.pathname + location.search } });
+    else if (entry.status === 'withdrawn') setOutcome({ tone: 'error', text: t('keys.withdrawn', { nickname: entry.nickname }) });
     else if (entry.status !== 'in_progress') setOutcome({ tone: 'error', text: t('keys.decided', { nickname: entry.nickname }) });
     else if (command === 'decline') setDeclining(entry);
     else approve(entry);

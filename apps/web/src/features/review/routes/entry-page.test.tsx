@@ -34,6 +34,19 @@ describe("an entry's page", () => {
     expect(screen.getByRole('region', { name: "The applicant's other applications" })).toHaveTextContent('None.');
   });
 
+  it('shows an entry whose applicant deleted their account as withdrawn, by a deleted account, with its decision and no way to decide it', async () => {
+    const withdrawn = { ...DECLINED, status: 'withdrawn', applicant_id: null, applicant_name: null, applicant_email: null, comments: null };
+    await openEntry(withdrawn, {}, MODERATOR);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Applicant').nextElementSibling).toHaveTextContent('Deleted account');
+    expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Withdrawn');
+    const decision = screen.getByRole('region', { name: 'Decision' });
+    expect(decision).toHaveTextContent('Declined');
+    expect(decision).toHaveTextContent('Wrong nomination');
+    expect(decision).toHaveTextContent('The applicant deleted their account: this application is withdrawn and can no longer be decided.');
+    expect(within(decision).queryByRole('button')).toBeNull();
+  });
+
   it("loads a platform's player only when asked, telling Twitch the page's host", async () => {
     const { user } = await openEntry(ENTRY);
     const clip = screen.getByRole('region', { name: 'Clip' });

@@ -1,0 +1,2 @@
+/** No other module uses the exports: app.ts only registers its plugin. */
+export {};

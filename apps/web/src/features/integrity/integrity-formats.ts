@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The console's own figures in the language shown: a span of moments to the second (a burst lasts
+ * seconds), a rate's factor to a tenth, and a list joined as the language joins one ("A, B and C").
+ */
+export function useIntegrityFormats() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const moments = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+    const factor = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    return {
+      span: (from: string, to: string) => moments.formatRange(new Date(from), new Date(to)),
+      factor: (value: number) => factor.format(value),
+      list: (items: string[]) => list.format(items),
+    };
+  }, [i18n.language]);
+}

@@ -1,0 +1,100 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { AccountDeletionRequest, confirmedDeletion } from '@awards/contracts';
+import { TextField } from '@/components/form/form-field';
+import { Popup } from '@/components/ui/popup/popup';
+import { describeApiError } from '@/lib/describe-api-error';
+import { useFormErrorText } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/i18n';
+import { submitHandler } from '@/lib/submit-handler';
+import { useDeleteMyAccount } from '../api/delete-my-account';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  /** The account's email, which the user types again to confirm. */
+  email: string;
+  onClose: () => void;
+  /** Once the account is gone: the session is the caller's to end. */
+  onDeleted: () => void;
+}
+
+/**
+ * Asks before the account is deleted: what goes and what stays, and the account's email typed
+ * again, checked here as the server checks it. Cancel has the focus, so Enter alone deletes nothing.
+ */
+export function DeleteAccountDialog({ open, email, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useFormErrorText();
+  const formId = useId();
+  const remove = useDeleteMyAccount();
+  const resolver = useMemo(() => zodResolver(confirmedDeletion(AccountDeletionRequest, email)), [email]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AccountDeletionRequest>({ resolver, defaultValues: { email: '' } });
+  const failure = remove.isError ? describeApiError(remove.error, language) : null;
+
+  const close = () => {
+    remove.reset();
+    reset();
+    onClose();
+  };
+
+  return (
+    <Popup
+      open={open}
+      onClose={close}
+      tone="error"
+      title={t('profile.data.deleteTitle')}
+      actions={(dismiss) => (
+        <>
+          <button type="submit" form={formId} className="button button--primary" disabled={remove.isPending}>
+            {remove.isPending ? t('profile.data.deleting') : t('profile.data.confirm')}
+          </button>
+          <button type="button" className="button button--ghost" data-autofocus onClick={dismiss}>
+            {t('common.cancel')}
+          </button>
+        </>
+      )}
+    >
+      <form
+        id={formId}
+        className="delete-account"
+        noValidate
+        onSubmit={submitHandler(handleSubmit, (values) =>
+          remove.mutate(values.email, {
+            onSuccess: onDeleted,
+            onError: (error) => {
+              const field = describeApiError(error, language).fields.email;
+              if (field) setError('email', { message: field }, { shouldFocus: true });
+            },
+          }),
+        )}
+      >
+        <p className="delete-account__warning">{t('profile.data.deleteText')}</p>
+        <TextField
+          label={t('profile.data.confirmLabel')}
+          hint={t('profile.data.confirmHint', { email })}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          spellCheck={false}
+          disabled={remove.isPending}
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        {failure && !failure.fields.email && (
+          <p className="form-field__error" role="alert">
+            {failure.message}
+          </p>
+        )}
+      </form>
+    </Popup>
+  );
+}
