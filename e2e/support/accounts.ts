@@ -45,12 +45,12 @@ export async function post<T>(baseURL: string, route: string, body: unknown, hea
 /**
  * A fresh account on the server at `baseURL`, made through the API the way the panels make one:
  * sign up, sign in with the one-time password from the outbox, choose a password. For a server
- * other than the default one, `dataDir` is its data directory, where its outbox is.
+ * other than the default one, `dataDir` is its data directory, where its outbox is. Every request
+ * carries `headers`: from an address of its own unless they name one.
  */
-export async function createAccount(baseURL: string, name: string, dataDir?: string): Promise<Account> {
+export async function createAccount(baseURL: string, name: string, dataDir?: string, headers: Record<string, string> = { 'X-Forwarded-For': visitorAddress() }): Promise<Account> {
   const password = 'Golden-stage-2027';
   const email = uniqueEmail('account');
-  const headers = { 'X-Forwarded-For': visitorAddress() };
   const seen = (await mailsTo(email, dataDir)).length;
   await post(baseURL, '/api/v2/user/new', { name, email, captcha_token: 'dev', action: 'signup' }, headers);
   const oneTime = await nextOneTimePassword(email, seen, dataDir);

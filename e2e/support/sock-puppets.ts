@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, post, uniqueEmail, visitorAddress, type Account } from './accounts';
-import { mailsTo, nextOneTimePassword } from './mail';
+import { createAccount, post, visitorAddress, type Account } from './accounts';
 
 /**
  * The integrity journey's sock puppets, made and voting through the site's API on a server that
@@ -13,19 +12,6 @@ interface Origin {
 }
 
 const headersFrom = ({ address, userAgent }: Origin) => ({ 'X-Forwarded-For': address, ...(userAgent ? { 'User-Agent': userAgent } : {}) });
-
-/** An account signed up, signed in and given a password from `origin`, as the panels do it. */
-async function signUpFrom(baseURL: string, dataDir: string, name: string, origin: Origin): Promise<Account> {
-  const password = 'Golden-stage-2027';
-  const email = uniqueEmail('puppet');
-  const headers = headersFrom(origin);
-  const seen = (await mailsTo(email, dataDir)).length;
-  await post(baseURL, '/api/v2/user/new', { name, email, captcha_token: 'dev', action: 'signup' }, headers);
-  const oneTime = await nextOneTimePassword(email, seen, dataDir);
-  const restricted = await post<{ token: string }>(baseURL, '/api/v2/user/token', { email, password: oneTime }, headers);
-  const { token } = await post<{ token: string }>(baseURL, '/api/v2/user/password', { password }, { ...headers, Authorization: `Bearer ${restricted.token}` });
-  return { name, email, password, token };
-}
 
 async function voteFrom(baseURL: string, voter: Account, nominationId: number, nomineeId: number, origin: Origin): Promise<void> {
   await post(baseURL, `/api/v2/voting/${nominationId}/vote`, { nominee_id: nomineeId, captcha_token: 'dev', action: 'vote' }, { ...headersFrom(origin), Authorization: `Bearer ${voter.token}` });
@@ -40,7 +26,7 @@ async function voteFrom(baseURL: string, voter: Account, nominationId: number, n
 export async function stuffNomination(baseURL: string, dataDir: string, nominationId: number, { target, fair }: { target: number; fair: number }): Promise<void> {
   const farm = visitorAddress();
   for (let index = 1; index <= 6; index++) {
-    const puppet = await signUpFrom(baseURL, dataDir, `Puppet ${index}`, { address: farm });
+    const puppet = await createAccount(baseURL, `Puppet ${index}`, dataDir, headersFrom({ address: farm }));
     await voteFrom(baseURL, puppet, nominationId, target, { address: visitorAddress() });
   }
   const shared = visitorAddress();

@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
+import { mailOutbox } from '../src/lib/db/schema';
 import { seedDatabase } from '../src/seed';
 import type { SeedScenario } from '../src/seed/season-timeline';
 import { startFakeCaptcha } from './fake-captcha';
@@ -141,6 +142,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async reset() {
+      // A mail the worker has claimed is on its way to the catcher: wait for it to land, so that it
+      // is cleared here rather than arriving in the next test.
+      for (let waited = 0; waited < 5_000; waited += 20) {
+        const sending = await database.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.claimedUntil, sql`now()`)))
+          .limit(1);
+        if (sending.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await database.db.execute(sql.raw(`truncate ${USER_TABLES.join(', ')} restart identity cascade`));
       mail.clear();
     },
@@ -161,9 +173,24 @@ export async function startTestServer(options: TestServerOptions = {}) {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
+ * A stand-in for what a hook makes once the tests run (a server, a fixture made before each test):
+ * it reads through to what `current` answers, and refuses to be read before that exists, while
+ * vitest is still collecting the tests; `unready` says where to read it instead.
+ */
+export function standIn<T extends object>(current: () => T | undefined, unready: string): T {
+  return new Proxy({} as T, {
+    get(_, property) {
+      const value = current();
+      if (!value) throw new Error(unready);
+      return Reflect.get(value, property);
+    },
+  });
+}
+
+/**
  * One server for the tests of the describe block (or file) that calls this: started before the
  * first test, closed after the last. The server only exists once the tests run, so this answers a
- * stand-in for it, which refuses to be read while vitest is still collecting the tests.
+ * stand-in for it.
  */
 export function useTestServer(options: TestServerOptions = {}): TestServer {
   let started: TestServer | undefined;
@@ -171,10 +198,5 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     started = await startTestServer(options);
   });
   afterAll(() => started?.close());
-  return new Proxy({} as TestServer, {
-    get(_, property) {
-      if (!started) throw new Error('The test server starts before the tests: read it inside hooks and tests, not while they are collected.');
-      return Reflect.get(started, property);
-    },
-  });
+  return standIn(() => started, 'The test server starts before the tests: read it inside hooks and tests, not while they are collected.');
 }

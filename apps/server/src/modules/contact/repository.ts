@@ -24,17 +24,19 @@ export async function addContactMessage(db: Database, message: NewContactMessage
 
 const handler = alias(users, 'handler');
 
-/** A message as the inbox lists it: who marked it handled, and how many replies it has. */
-const inboxColumns = {
+/** A message as the staff read it (the inbox, an export): its sender, text and language, when it was handled, and how many replies it has. */
+export const messageColumns = {
   id: contactMessages.id,
   email: contactMessages.email,
   comments: contactMessages.comments,
   language: contactMessages.language,
   createdAt: contactMessages.createdAt,
   handledAt: contactMessages.handledAt,
-  handledByName: handler.name,
   replies: sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`.mapWith(Number),
 };
+
+/** A message as the inbox lists it: with who marked it handled. */
+const inboxColumns = { ...messageColumns, handledByName: handler.name };
 
 type InboxRow = { createdAt: Date; handledAt: Date | null } & Omit<InboxMessage, 'createdAt' | 'handledAt'>;
 

@@ -1,16 +1,18 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { applications, contactMessages, contactReplies, legendBlocks, legendGuesses, nominees, users, votes, votingRounds } from '../../lib/db/schema';
+import { batchAfter } from '../../lib/db/keyset';
+import { applications, contactMessages, legendBlocks, legendGuesses, nominees, users, votes, votingRounds } from '../../lib/db/schema';
+import { messageColumns } from '../contact';
 
 /**
  * What the exports read, and only read: entries, votes, guesses and contact messages, each a
- * batch at a time in id order, starting after the last id of the batch before (keyset paging, so
- * that a late batch of millions of votes costs what the first one did).
+ * batch at a time in id order (lib/db/keyset.ts), so that a late batch of millions of votes costs
+ * what the first one did.
  */
 
 /** Entries with their applicant's account, which is gone (null) once they deleted it. */
 export async function readEntries(db: Database, afterId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: applications.id,
       nominationId: applications.nominationId,
@@ -27,15 +29,13 @@ export async function readEntries(db: Database, afterId: number, limit: number) 
       applicantEmail: users.email,
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(gt(applications.id, afterId))
-    .orderBy(asc(applications.id))
-    .limit(limit);
+    .leftJoin(users, eq(users.id, applications.userId));
+  return batchAfter(query.$dynamic(), applications.id, afterId, limit);
 }
 
 /** Votes, of one round or of all, with the nominee's nickname and the round's kind. */
 export async function readVotes(db: Database, afterId: number, limit: number, roundId?: number) {
-  return db
+  const query = db
     .select({
       id: votes.id,
       userId: votes.userId,
@@ -52,15 +52,13 @@ export async function readVotes(db: Database, afterId: number, limit: number, ro
     })
     .from(votes)
     .innerJoin(nominees, eq(nominees.id, votes.nomineeId))
-    .innerJoin(votingRounds, eq(votingRounds.id, votes.roundId))
-    .where(and(gt(votes.id, afterId), roundId === undefined ? undefined : eq(votes.roundId, roundId)))
-    .orderBy(asc(votes.id))
-    .limit(limit);
+    .innerJoin(votingRounds, eq(votingRounds.id, votes.roundId));
+  return batchAfter(query.$dynamic(), votes.id, afterId, limit, roundId === undefined ? undefined : eq(votes.roundId, roundId));
 }
 
 /** Guesses with the legend of their block, null while the block names none. */
 export async function readGuesses(db: Database, afterId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: legendGuesses.id,
       userId: legendGuesses.userId,
@@ -70,26 +68,11 @@ export async function readGuesses(db: Database, afterId: number, limit: number) 
       createdAt: legendGuesses.createdAt,
     })
     .from(legendGuesses)
-    .innerJoin(legendBlocks, eq(legendBlocks.id, legendGuesses.blockId))
-    .where(gt(legendGuesses.id, afterId))
-    .orderBy(asc(legendGuesses.id))
-    .limit(limit);
+    .innerJoin(legendBlocks, eq(legendBlocks.id, legendGuesses.blockId));
+  return batchAfter(query.$dynamic(), legendGuesses.id, afterId, limit);
 }
 
-/** Contact messages with how many replies each was sent. */
+/** Contact messages as the inbox reads them, with how many replies each was sent. */
 export async function readMessages(db: Database, afterId: number, limit: number) {
-  return db
-    .select({
-      id: contactMessages.id,
-      email: contactMessages.email,
-      comments: contactMessages.comments,
-      language: contactMessages.language,
-      createdAt: contactMessages.createdAt,
-      handledAt: contactMessages.handledAt,
-      replies: sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`.mapWith(Number),
-    })
-    .from(contactMessages)
-    .where(gt(contactMessages.id, afterId))
-    .orderBy(asc(contactMessages.id))
-    .limit(limit);
+  return batchAfter(db.select(messageColumns).from(contactMessages).$dynamic(), contactMessages.id, afterId, limit);
 }

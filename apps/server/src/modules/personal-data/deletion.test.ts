@@ -1,24 +1,17 @@
 import { eq, isNull } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, auditLog, users, votes, votingRounds } from '../../lib/db/schema';
 import { bearer, signUp } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { storedVideoFiles } from '../applications/applications-test-helpers';
 import { canonicalStandings } from '../results/canonical';
 import { SCHEDULE, computeStandings, sealRound } from '../results/seal';
 import { findRound, readRoundVoteCounts } from '../voting/repository';
 import { expectError, setPhase } from '../voting/voting-test-helpers';
-import { deleteOwnAccount, everyRow, referencesTo, userWithEverything } from './personal-data-test-helpers';
+import { deleteOwnAccount, everyRow, referencesTo, useUserWithEverything } from './personal-data-test-helpers';
 
 describe('deleting one’s own account', () => {
-  const server = useTestServer({ env: { TRUST_PROXY: '1' } });
-  let user: Awaited<ReturnType<typeof userWithEverything>>;
-  beforeEach(async () => {
-    await server.reset();
-    const moderator = await createStaffMember(server, 'mia@awards.test', ['moderator']);
-    user = await userWithEverything(server, moderator.staffToken);
-  });
+  const { server, user } = useUserWithEverything();
 
   /** What the deletion would change: every table but the outbox, whose worker sends on its own meanwhile. */
   const stored = async () =>

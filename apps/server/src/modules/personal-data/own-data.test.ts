@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PersonalData } from '@awards/contracts';
 import { users } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
 import { expectError } from '../voting/voting-test-helpers';
-import { OWN_DATA, userWithEverything } from './personal-data-test-helpers';
+import { OWN_DATA, useUserWithEverything } from './personal-data-test-helpers';
 
 describe('downloading one’s own data', () => {
-  const server = useTestServer({ env: { TRUST_PROXY: '1' } });
-  let user: Awaited<ReturnType<typeof userWithEverything>>;
-  beforeEach(async () => {
-    await server.reset();
-    const moderator = await createStaffMember(server, 'mia@awards.test', ['moderator']);
-    user = await userWithEverything(server, moderator.staffToken);
-  });
+  const { server, user } = useUserWithEverything();
 
   const download = async (token = user.token) => server.api(OWN_DATA, { headers: bearer(token) });
 

@@ -3,22 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PersonalData } from '@awards/contracts';
 import { auditLog, users } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { insertPasswordlessAccounts } from '../users';
 import { expectError } from '../voting/voting-test-helpers';
-import { OWN_DATA, PEOPLE, userWithEverything } from './personal-data-test-helpers';
+import { OWN_DATA, PEOPLE, useUserWithEverything } from './personal-data-test-helpers';
 
 describe('an organiser handling a request for personal data', () => {
-  const server = useTestServer({ env: { TRUST_PROXY: '1' } });
+  const { server, moderator, user } = useUserWithEverything();
   let organiser: Awaited<ReturnType<typeof createStaffMember>>;
-  let moderator: Awaited<ReturnType<typeof createStaffMember>>;
-  let user: Awaited<ReturnType<typeof userWithEverything>>;
   beforeEach(async () => {
-    await server.reset();
     organiser = await createStaffMember(server, 'orla@awards.test', ['organiser']);
-    moderator = await createStaffMember(server, 'mia@awards.test', ['moderator']);
-    user = await userWithEverything(server, moderator.staffToken);
   });
 
   const find = (email: string, token = organiser.staffToken) => backstage(server, token, `${PEOPLE}?email=${encodeURIComponent(email)}`);

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { users, votes } from '../../lib/db/schema';
 import { bearer, createSignedInUser, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
-import type { TestServer } from '../../../test/harness';
-import { backstage } from '../../../test/staff';
+import { standIn, useTestServer, type TestServer } from '../../../test/harness';
+import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
 import { entry, submit, uploadedVideoId } from '../applications/applications-test-helpers';
 import { sendContactMessage } from '../contact/inbox-test-helpers';
@@ -70,6 +70,27 @@ export async function userWithEverything(server: TestServer, moderatorToken: str
 
   const [own] = await server.db.select({ clientHash: votes.clientHash, addressHash: votes.addressHash }).from(votes).where(eq(votes.userId, account!.id)).limit(1);
   return { id: account!.id, email, token, rounds: { longlist: longlist!, shortlist: shortlist! }, entries, videoId, block: block!, messageId, hashes: [own!.clientHash!, own!.addressHash!, account!.signUpAddressHash!] };
+}
+
+export type UserWithEverything = Awaited<ReturnType<typeof userWithEverything>>;
+type StaffMember = Awaited<ReturnType<typeof createStaffMember>>;
+
+/**
+ * The server of the describe block that calls this, trusting one proxy hop (each user's own
+ * address is theirs), and before each test, on emptied tables, a moderator and a user with
+ * everything that moderator declined: stand-ins, to read inside hooks and tests.
+ */
+export function useUserWithEverything() {
+  const server = useTestServer({ env: { TRUST_PROXY: '1' } });
+  let fixture: { moderator: StaffMember; user: UserWithEverything } | undefined;
+  beforeEach(async () => {
+    fixture = undefined;
+    await server.reset();
+    const moderator = await createStaffMember(server, 'mia@awards.test', ['moderator']);
+    fixture = { moderator, user: await userWithEverything(server, moderator.staffToken) };
+  });
+  const unready = 'The user with everything is made before each test: read it inside tests, not while they are collected.';
+  return { server, moderator: standIn(() => fixture?.moderator, unready), user: standIn(() => fixture?.user, unready) };
 }
 
 /** The rows a raw query answers, on either database. */

@@ -1,20 +1,18 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { confirmSecondFactor, getStaffSelf, setUpSecondFactor, verifySecondFactor } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
-import { findAccountById, issueToken, signedInUser } from '../users';
+import { byAccount, findAccountById, issueToken, signedInUser } from '../users';
 import { confirmFactor, replaceRecoveryCodes, secondFactorOf, storeSecret, useRecoveryCode, useStep } from './repository';
 import { enrolment, factorState, hashRecoveryCode, isAppCode, newRecoveryCodes, newSecret, stepOf } from './second-factor';
 
 const invalidCode = () => new AppError(400, 'second_factor_invalid', 'error.second_factor_invalid');
 const factorExists = () => new AppError(409, 'second_factor_exists', 'error.second_factor_exists');
 
-/** Codes are limited per account, not per address: a guesser moving between addresses gains nothing. */
-const byAccount = (request: FastifyRequest) => String(signedInUser(request).id);
-
 /** The caller's standing, the authenticator app's set-up and the code at each backstage sign-in. */
 export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
+  // Codes are limited per account, not per address: a guesser moving between addresses gains nothing.
   // One count for confirming and verifying, so switching between them buys no extra guesses.
   const limit = rateLimit(app, 'second-factor', app.config.rateLimits.secondFactor, byAccount);
 

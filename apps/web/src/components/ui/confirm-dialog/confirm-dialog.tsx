@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/popup/popup';
-import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -43,7 +42,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'record'
         </>
       )}
     >
-      <p className={`confirm-dialog__text confirm-dialog__text--${tone}`}>{text}</p>
+      <p className={`popup__warning popup__warning--${tone}`}>{text}</p>
     </Popup>
   );
 }

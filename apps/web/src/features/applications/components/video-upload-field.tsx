@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_MAX_BYTES } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -147,11 +148,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
       <p className="video-upload__hint" id={hintId}>
         {t('application.video.hint', { size: megabytes(VIDEO_MAX_BYTES) })} {t('application.video.visibility')}
       </p>
-      {state.status === 'failed' && (
-        <p className="form-field__error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <FormFailure message={state.status === 'failed' ? state.message : null} />
     </div>
   );
 }

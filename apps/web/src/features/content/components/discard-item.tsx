@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentCollection, ContentEditorItem } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
@@ -23,11 +24,7 @@ export function DiscardItem({ collection, item, onDiscarded }: DiscardItemProps)
       <button type="button" className="button button--ghost" disabled={discard.isPending} onClick={() => setConfirming(true)}>
         {t('editor.discard')}
       </button>
-      {discard.isError && (
-        <p className="form-field__error" role="alert">
-          {describeApiError(discard.error, language).message}
-        </p>
-      )}
+      <FormFailure message={discard.isError ? describeApiError(discard.error, language).message : null} />
       <ConfirmDialog
         open={confirming}
         title={t('editor.discardTitle')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentMissingText } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
@@ -73,11 +74,7 @@ export function PublishBar() {
       <p className="publish-bar__status" role="status">
         {notice}
       </p>
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       {refused && (
         <div ref={refusal} className="publish-bar__refusal" tabIndex={-1} aria-labelledby="publish-refusal-title">
           <p className="publish-bar__refusal-title" id="publish-refusal-title">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentMissingText, ContentVersionSummary } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { describeApiError } from '@/lib/describe-api-error';
@@ -69,11 +70,7 @@ export function PublishDialog({ open, unsaved, onPublished, onRefused, onClose }
         {changes.isPending && <Spinner />}
         {changes.isError && <p role="alert">{`${t('common.loadError')} ${describeApiError(changes.error, language).message}`}</p>}
         {changes.data && <ChangeList changes={changes.data.changes} />}
-        {failure && failure.code !== 'content_incomplete' && (
-          <p className="form-field__error" role="alert">
-            {failure.message}
-          </p>
-        )}
+        <FormFailure message={failure?.code === 'content_incomplete' ? null : failure?.message} />
       </div>
     </Popup>
   );

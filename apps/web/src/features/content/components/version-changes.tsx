@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentVersionSummary } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { FormField } from '@/components/form/form-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -10,7 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useVersionChanges } from '../api/compare-content-versions';
 import { useRestoreContentVersion } from '../api/restore-content-version';
 import { ChangeList } from './change-list';
-import { LoadProblem } from './load-problem';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 
 interface VersionChangesProps {
   version: ContentVersionSummary;
@@ -66,15 +67,11 @@ export function VersionChanges({ version, versions, against, onAgainstChange, on
           <button type="button" className="button button--primary" disabled={restore.isPending} onClick={() => setConfirming(true)}>
             {t('history.restore')}
           </button>
-          {restore.isError && (
-            <p className="form-field__error" role="alert">
-              {describeApiError(restore.error, language).message}
-            </p>
-          )}
+          <FormFailure message={restore.isError ? describeApiError(restore.error, language).message : null} />
         </div>
       )}
       {changes.isPending && <Spinner />}
-      {changes.isError && <LoadProblem error={changes.error} onRetry={() => void changes.refetch()} />}
+      {changes.isError && <LoadProblem namespace="content" error={changes.error} onRetry={() => void changes.refetch()} />}
       {changes.data && (first ? <p>{t('history.firstStateChanges')}</p> : <ChangeList changes={changes.data.changes} />)}
       <ConfirmDialog
         open={confirming}

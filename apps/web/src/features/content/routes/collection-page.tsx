@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentEditingOf, type ContentCollectionEditing, type ContentEditorItem } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { Page } from '@/components/layout/page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -15,7 +16,7 @@ import { useRemoveContentItem } from '../api/remove-content-item';
 import { itemPath } from '../content-places';
 import { useContentWords } from '../content-words';
 import { ItemList } from '../components/item-list';
-import { LoadProblem } from '../components/load-problem';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { RemovedItems } from '../components/removed-items';
 import './collection-page.css';
 
@@ -62,7 +63,7 @@ function CollectionDraft({ editing }: { editing: ContentCollectionEditing }) {
   return (
     <Page title={words.collection(editing.collection)} lead={t(`collection.lead.${editing.shape}`)}>
       {draft.isPending && <Spinner />}
-      {draft.isError && <LoadProblem error={draft.error} onRetry={() => void draft.refetch()} />}
+      {draft.isError && <LoadProblem namespace="content" error={draft.error} onRetry={() => void draft.refetch()} />}
       {draft.data && (
         <div className="content-collection">
           <section className="backstage-panel" aria-labelledby={headingId}>
@@ -80,11 +81,7 @@ function CollectionDraft({ editing }: { editing: ContentCollectionEditing }) {
             <p className="content-collection__status" role="status">
               {notice}
             </p>
-            {failure && (
-              <p className="form-field__error" role="alert">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
           </section>
           <RemovedItems editing={editing} items={draft.data.items.filter((item) => item.state === 'removed')} busyId={keep.isPending ? (keep.variables.id ?? null) : null} onKeep={keepItem} />
         </div>

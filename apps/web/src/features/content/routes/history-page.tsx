@@ -5,7 +5,7 @@ import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useContentVersions } from '../api/list-content-versions';
 import { AGAINST_PARAMETER, VERSION_PARAMETER } from '../content-places';
-import { LoadProblem } from '../components/load-problem';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { VersionChanges } from '../components/version-changes';
 import { VersionsTable } from '../components/versions-table';
 import './history-page.css';
@@ -36,7 +36,7 @@ export function HistoryPage() {
         {notice}
       </p>
       {versions.isPending && <Spinner />}
-      {versions.isError && <LoadProblem error={versions.error} onRetry={() => void versions.refetch()} />}
+      {versions.isError && <LoadProblem namespace="content" error={versions.error} onRetry={() => void versions.refetch()} />}
       {versions.data && (
         <div className="content-history">
           <VersionsTable versions={versions.data.versions} selected={version?.id} onSelect={(id) => show(id)} />

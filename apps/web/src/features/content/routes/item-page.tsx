@@ -10,7 +10,7 @@ import { useContentDraft } from '../api/get-content-draft';
 import { FIELD_PARAMETER, itemPath } from '../content-places';
 import { useContentWords } from '../content-words';
 import { ItemEditor } from '../components/item-editor';
-import { LoadProblem } from '../components/load-problem';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { StateBadge } from '../components/state-badge';
 import { useUnsavedEdits } from '../unsaved-edits';
 import './item-page.css';
@@ -73,7 +73,7 @@ function ItemDraft({ editing, id }: { editing: ContentCollectionEditing; id: num
         {notice}
       </p>
       {draft.isPending && <Spinner />}
-      {draft.isError && <LoadProblem error={draft.error} onRetry={() => void draft.refetch()} />}
+      {draft.isError && <LoadProblem namespace="content" error={draft.error} onRetry={() => void draft.refetch()} />}
       {draft.data && id !== 'new' && !item && <p>{t('editor.notFound')}</p>}
       {draft.data && item?.state === 'removed' && <RemovedNotice editing={editing} item={item} />}
       {draft.data && (id === 'new' || (item && item.state !== 'removed')) && (

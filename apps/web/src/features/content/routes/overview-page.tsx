@@ -7,7 +7,7 @@ import { useContentOverview } from '../api/get-content-overview';
 import { useContentWords } from '../content-words';
 import { CollectionsTable } from '../components/collections-table';
 import { CompletenessTable } from '../components/completeness-table';
-import { LoadProblem } from '../components/load-problem';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { MissingTexts } from '../components/missing-texts';
 import './overview-page.css';
 
@@ -55,7 +55,7 @@ export function OverviewPage() {
   return (
     <Page title={t('overview.title')} lead={t('overview.lead')}>
       {overview.isPending && <Spinner />}
-      {overview.isError && <LoadProblem error={overview.error} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <LoadProblem namespace="content" error={overview.error} onRetry={() => void overview.refetch()} />}
       {overview.data && (
         <div className="content-overview">
           <Published published={overview.data.published} />

@@ -24,12 +24,12 @@ export function ExportPanel({ kind }: { kind: ExportKind }) {
 
   return (
     <section className="backstage-panel export-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="export-panel__title">
+      <h2 id={titleId} className="backstage-section__title">
         {title}
       </h2>
-      <p className="export-panel__text">{t(`kinds.${kind}.text`)}</p>
+      <p className="backstage-section__text">{t(`kinds.${kind}.text`)}</p>
       {kind === 'votes' && <RoundPicker value={roundId} onChange={setRoundId} disabled={download.isPending} />}
-      <div className="export-panel__actions">
+      <div className="backstage-section__actions export-panel__actions">
         <button type="button" className="button button--primary" disabled={download.isPending} onClick={start}>
           {download.isPending ? t('preparing') : t('download')}
         </button>

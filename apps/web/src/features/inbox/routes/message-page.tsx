@@ -74,12 +74,12 @@ export function MessagePage() {
           <button type="button" className="button button--ghost inbox-message__toggle" disabled={handled.isPending} onClick={toggle}>
             {t(data.handledAt ? 'inbox.handled.reopen' : 'inbox.handled.mark')}
           </button>
-          <section className="inbox-thread" aria-labelledby={threadTitleId}>
-            <h2 id={threadTitleId} className="inbox-thread__title">
+          <section className="backstage-section" aria-labelledby={threadTitleId}>
+            <h2 id={threadTitleId} className="backstage-section__title">
               {t('inbox.thread.title')}
             </h2>
             {data.thread.length === 0 ? (
-              <p className="inbox-thread__empty">{t('inbox.thread.empty')}</p>
+              <p className="backstage-section__text">{t('inbox.thread.empty')}</p>
             ) : (
               <ol className="inbox-thread__list">
                 {data.thread.map((reply) => (

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { QuarantineReason, type IntegritySignal } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { FormField } from '@/components/form/form-field';
-import { Popup } from '@/components/ui/popup/popup';
+import { FormPopup } from '@/components/ui/popup/form-popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -32,7 +32,6 @@ export function QuarantineDialog({ roundId, signal, text, onClose, onQuarantined
   const { t } = useTranslation('integrity');
   const language = useLanguage();
   const errorText = useFormErrorText();
-  const formId = useId();
   const quarantine = useQuarantineVotes(roundId);
   const failure = quarantine.isError ? describeApiError(quarantine.error, language).message : null;
   const {
@@ -42,39 +41,23 @@ export function QuarantineDialog({ roundId, signal, text, onClose, onQuarantined
   } = useForm<z.input<typeof QuarantineReason>, unknown, QuarantineReason>({ resolver, defaultValues: { reason: text.reason } });
 
   return (
-    <Popup
-      open
-      onClose={onClose}
-      title={t('quarantine.title', { signal: text.title })}
-      actions={(close) => (
-        <>
-          <button type="submit" form={formId} className="button button--primary" disabled={quarantine.isPending}>
-            {t('quarantine.confirm')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common.cancel')}
-          </button>
-        </>
+    <FormPopup open onClose={onClose} title={t('quarantine.title', { signal: text.title })} submitLabel={t('quarantine.confirm')} busy={quarantine.isPending}>
+      {(formId) => (
+        <form
+          id={formId}
+          className="popup__form"
+          noValidate
+          onSubmit={submitHandler(handleSubmit, ({ reason }) =>
+            quarantine.mutate({ signal: signal.id, reason }, { onSuccess: ({ votes }) => onQuarantined(votes) }),
+          )}
+        >
+          <p className="integrity-dialog__text">{t('quarantine.text', { count: signal.votes - signal.quarantined })}</p>
+          <FormField label={t('quarantine.reason')} hint={t('quarantine.reasonHint')} error={errorText(errors.reason?.message)}>
+            {(control) => <textarea className="form-field__input form-field__input--area" rows={4} readOnly={quarantine.isPending} {...control} {...register('reason')} />}
+          </FormField>
+          <FormFailure message={failure} />
+        </form>
       )}
-    >
-      <form
-        id={formId}
-        className="integrity-dialog"
-        noValidate
-        onSubmit={submitHandler(handleSubmit, ({ reason }) =>
-          quarantine.mutate({ signal: signal.id, reason }, { onSuccess: ({ votes }) => onQuarantined(votes) }),
-        )}
-      >
-        <p className="integrity-dialog__text">{t('quarantine.text', { count: signal.votes - signal.quarantined })}</p>
-        <FormField label={t('quarantine.reason')} hint={t('quarantine.reasonHint')} error={errorText(errors.reason?.message)}>
-          {(control) => <textarea className="form-field__input form-field__input--area" rows={4} readOnly={quarantine.isPending} {...control} {...register('reason')} />}
-        </FormField>
-        {failure && (
-          <p className="form-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Popup>
+    </FormPopup>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntegritySignal, QuarantineGroup, SeasonRound } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
@@ -57,30 +59,17 @@ export function RoundIntegrity({ round, number }: { round: SeasonRound; number: 
       <p className="integrity-round__outcome" role="status">
         {outcome}
       </p>
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {describeApiError(failure, language).message}
-        </p>
-      )}
+      <FormFailure message={failure && describeApiError(failure, language).message} />
       {report.isPending && <Spinner />}
-      {report.isError && (
-        <div className="integrity-round__problem">
-          <p role="alert">
-            {t('common.loadError')} {describeApiError(report.error, language).message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void report.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {report.isError && <LoadProblem namespace="integrity" error={report.error} onRetry={() => void report.refetch()} />}
       {report.data && (
         <>
-          <section className="integrity-section" aria-labelledby={signalsId}>
-            <h2 className="integrity-section__title" id={signalsId}>
+          <section className="backstage-section" aria-labelledby={signalsId}>
+            <h2 className="backstage-section__title" id={signalsId}>
               {t('signals.title')}
             </h2>
             {report.data.signals.length === 0 ? (
-              <p className="integrity-section__text">{t('signals.none')}</p>
+              <p className="backstage-section__text">{t('signals.none')}</p>
             ) : (
               <div className="integrity-signals">
                 {report.data.signals.map((signal) => (
@@ -89,13 +78,13 @@ export function RoundIntegrity({ round, number }: { round: SeasonRound; number: 
               </div>
             )}
             {report.data.unlisted.map(({ kind, signals }) => (
-              <p key={kind} className="integrity-section__text">
+              <p key={kind} className="backstage-section__text">
                 {t('signals.unlisted', { count: signals, kind: t(`kinds.${kind}`) })}
               </p>
             ))}
           </section>
-          <section className="integrity-section" aria-labelledby={quarantinedId}>
-            <h2 className="integrity-section__title" id={quarantinedId}>
+          <section className="backstage-section" aria-labelledby={quarantinedId}>
+            <h2 className="backstage-section__title" id={quarantinedId}>
               {t('quarantined.title')}
             </h2>
             <QuarantinedTable groups={report.data.quarantined} sealed={sealed} onRelease={releaseGroup} />

@@ -38,7 +38,7 @@ export function SignalCard({ signal, text, sealed, onQuarantine, onRelease }: Si
       </dl>
       {allHeld && <p className="integrity-signal__held">{t('signals.allHeld')}</p>}
       {!sealed && (
-        <div className="integrity-signal__actions">
+        <div className="backstage-section__actions">
           {!allHeld && (
             <button type="button" className="button button--primary" onClick={onQuarantine}>
               {t('signals.quarantine')}

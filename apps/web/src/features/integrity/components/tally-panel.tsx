@@ -31,12 +31,12 @@ export function TallyPanel({ names, tally, loading, onView, onHide }: TallyPanel
   const voted = tally?.nominations.filter((nomination) => nomination.votes > 0) ?? [];
   const silent = tally?.nominations.filter((nomination) => nomination.votes === 0) ?? [];
   return (
-    <section className="integrity-section" aria-labelledby={titleId}>
-      <h2 className="integrity-section__title" id={titleId}>
+    <section className="backstage-section" aria-labelledby={titleId}>
+      <h2 className="backstage-section__title" id={titleId}>
         {t('tally.title')}
       </h2>
-      <p className="integrity-section__text">{t('tally.text')}</p>
-      <div className="integrity-section__actions">
+      <p className="backstage-section__text">{t('tally.text')}</p>
+      <div className="backstage-section__actions">
         {tally ? (
           <button type="button" className="button button--ghost" onClick={onHide}>
             {t('tally.hide')}
@@ -47,19 +47,19 @@ export function TallyPanel({ names, tally, loading, onView, onHide }: TallyPanel
           </button>
         )}
       </div>
-      {tally && tally.nominations.length === 0 && <p className="integrity-section__text">{t('tally.empty')}</p>}
+      {tally && tally.nominations.length === 0 && <p className="backstage-section__text">{t('tally.empty')}</p>}
       {voted.map((nomination) => {
         const name = nominationTitle(nomination.nominationId);
         return (
           <section key={nomination.nominationId} className="integrity-nomination">
             <h3 className="integrity-nomination__title">{name}</h3>
-            <p className="integrity-section__text">{t('tally.summary', { votes: format.count(nomination.votes), counted: format.count(nomination.counted) })}</p>
+            <p className="backstage-section__text">{t('tally.summary', { votes: format.count(nomination.votes), counted: format.count(nomination.counted) })}</p>
             <TallyTable nominees={nomination.nominees} caption={t('tally.caption', { nomination: name })} />
           </section>
         );
       })}
       {silent.length > 0 && (
-        <p className="integrity-section__text">{t('tally.noVotes', { nominations: list(silent.map((nomination) => t('tally.quoted', { title: nominationTitle(nomination.nominationId) }))) })}</p>
+        <p className="backstage-section__text">{t('tally.noVotes', { nominations: list(silent.map((nomination) => t('tally.quoted', { title: nominationTitle(nomination.nominationId) }))) })}</p>
       )}
       <ConfirmDialog open={asking} title={t('tally.confirmTitle', names)} text={t('tally.confirmText')} confirmLabel={t('tally.confirm')} onConfirm={onView} onClose={() => setAsking(false)} />
     </section>

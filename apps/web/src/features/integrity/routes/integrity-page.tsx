@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { SeasonRound } from '@awards/contracts';
 import { FormField } from '@/components/form/form-field';
 import { Page } from '@/components/layout/page';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useSeason } from '@/entities/season/get-season';
 import { localZoneName } from '@/entities/season/local-zone';
-import { describeApiError } from '@/lib/describe-api-error';
-import { useLanguage } from '@/lib/i18n';
 import { RoundIntegrity } from '../components/round-integrity';
 import './integrity-page.css';
 
@@ -20,7 +19,6 @@ const idFrom = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Nu
 /** The integrity console: pick a voting round (kept in the address, `?round=2`), then read its signals, quarantine and tally. */
 export function IntegrityPage() {
   const { t, i18n } = useTranslation('integrity');
-  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const season = useSeason();
   const rounds = season.data?.rounds ?? [];
@@ -29,16 +27,7 @@ export function IntegrityPage() {
   return (
     <Page title={t('page.title')} lead={t('page.lead')}>
       {season.isPending && <Spinner />}
-      {season.isError && (
-        <div className="integrity-round__problem">
-          <p role="alert">
-            {t('common.loadError')} {describeApiError(season.error, language).message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void season.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {season.isError && <LoadProblem namespace="integrity" error={season.error} onRetry={() => void season.refetch()} />}
       {season.isSuccess && rounds.length === 0 && <p>{t('page.noRounds')}</p>}
       {round && (
         <div className="integrity-page">

@@ -2,37 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
+import { SEAL, SEASON_PATH, seasonOf, seasonRound } from '@/test/season-fixtures';
 
 /** Pages load their code, the backstage's texts and the caller before they show. */
 export const LOAD = { timeout: 5000 };
 
 const ORGANISER = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', roles: ['organiser'], second_factor: 'confirmed', verified: true };
 
-export const SEASON_PATH = 'api/v2/backstage/season';
 export const integrityPath = (roundId: number, what: 'integrity' | 'tally' | 'quarantine' | 'release') => `api/v2/backstage/rounds/${roundId}/${what}`;
 
-const SEAL = { sealed_at: '2027-01-25T10:00:00Z', digest: '3f9a6c1e8b2d4f70a5c3e9b1d7f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8' };
-
-const round = (id: number, kind: string, status: string, seal: object | null) => ({
-  id,
-  kind,
-  starts_at: '2027-01-10T09:00:00Z',
-  ends_at: '2027-01-24T22:59:00Z',
-  reveals_at: '2027-01-25T18:00:00Z',
-  audience_weight: 70,
-  jury_weight: 30,
-  tie_break: 'audience_then_jury',
-  live_reveal: false,
-  status,
-  seal,
-});
-
 /** The season on the wire: a sealed longlist, and a shortlist open now (the one the console opens on). */
-export const season = (shortlist: { status?: string; seal?: object | null } = {}) => ({
-  applications: { starts_at: '2026-11-18T09:00:00Z', ends_at: '2027-01-03T22:59:00Z' },
-  rounds: [round(1, 'longlist', 'closed', SEAL), round(2, 'shortlist', shortlist.status ?? 'open', shortlist.seal ?? null)],
-  live: { starts_at: '2027-02-20T19:00:00Z', ends_at: '2027-02-20T23:00:00Z' },
-});
+export const season = (shortlist: { status?: string; seal?: object | null } = {}) => seasonOf([seasonRound(1, { status: 'closed', seal: SEAL }), seasonRound(2, { status: 'open', ...shortlist })]);
 
 /** The sock puppets' signals in the shortlist, the shared address's five votes already quarantined, as the server words them. */
 export const REPORT = {
@@ -82,3 +62,4 @@ export async function openIntegrity(overrides: Overrides = {}, path = '/backstag
 export const requestsTo = (api: ReturnType<typeof mockApi>, path: string) => api.requests().filter((request) => request.path === path).length;
 
 export { resetSession, sent } from '@/test/backstage-session';
+export { SEASON_PATH } from '@/test/season-fixtures';

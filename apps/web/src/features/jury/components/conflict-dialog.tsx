@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ConflictRequest } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { FormField } from '@/components/form/form-field';
-import { Popup } from '@/components/ui/popup/popup';
+import { FormPopup } from '@/components/ui/popup/form-popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -32,7 +32,6 @@ export function ConflictDialog({ open, roundId, nominationId, nominationTitle, o
   const { t } = useTranslation('jury');
   const language = useLanguage();
   const errorText = useFormErrorText();
-  const formId = useId();
   const declare = useDeclareConflict(roundId, nominationId);
   const failure = declare.isError ? describeApiError(declare.error, language).message : null;
   const {
@@ -49,44 +48,28 @@ export function ConflictDialog({ open, roundId, nominationId, nominationTitle, o
   };
 
   return (
-    <Popup
-      open={open}
-      onClose={closeDialog}
-      title={t('conflict.title', { nomination: nominationTitle })}
-      actions={(close) => (
-        <>
-          <button type="submit" form={formId} className="button button--primary" disabled={declare.isPending}>
-            {t('conflict.submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common.cancel')}
-          </button>
-        </>
+    <FormPopup open={open} onClose={closeDialog} title={t('conflict.title', { nomination: nominationTitle })} submitLabel={t('conflict.submit')} busy={declare.isPending}>
+      {(formId) => (
+        <form
+          id={formId}
+          className="popup__form conflict-form"
+          noValidate
+          onSubmit={submitHandler(handleSubmit, (request) =>
+            declare.mutate(request, {
+              onSuccess: () => {
+                onDeclared();
+                closeDialog();
+              },
+            }),
+          )}
+        >
+          <p className="popup__warning conflict-form__statement">{t('conflict.statement')}</p>
+          <FormField label={t('conflict.noteLabel')} hint={t('conflict.noteHint')} error={errorText(errors.note?.message)}>
+            {(control) => <textarea className="form-field__input form-field__input--area" rows={3} readOnly={declare.isPending} {...control} {...register('note')} />}
+          </FormField>
+          <FormFailure message={failure} />
+        </form>
       )}
-    >
-      <form
-        id={formId}
-        className="conflict-form"
-        noValidate
-        onSubmit={submitHandler(handleSubmit, (request) =>
-          declare.mutate(request, {
-            onSuccess: () => {
-              onDeclared();
-              closeDialog();
-            },
-          }),
-        )}
-      >
-        <p className="conflict-form__statement">{t('conflict.statement')}</p>
-        <FormField label={t('conflict.noteLabel')} hint={t('conflict.noteHint')} error={errorText(errors.note?.message)}>
-          {(control) => <textarea className="form-field__input form-field__input--area" rows={3} readOnly={declare.isPending} {...control} {...register('note')} />}
-        </FormField>
-        {failure && (
-          <p className="form-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Popup>
+    </FormPopup>
   );
 }

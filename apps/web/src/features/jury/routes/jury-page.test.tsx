@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-fixtures';
+import { seasonRound } from '@/test/season-fixtures';
 import { openBackstage, ORGANISER, resetSession, task, writes } from '../testing/jury-fixtures';
 
 afterEach(resetSession);
 
-const round = (id: number, kind: string) => ({
-  id,
-  kind,
-  starts_at: '2026-12-01T00:00:00Z',
-  ends_at: '2026-12-08T00:00:00Z',
-  reveals_at: '2026-12-10T00:00:00Z',
-  audience_weight: 70,
-  jury_weight: 30,
-  tie_break: 'audience_then_jury',
-  live_reveal: false,
-  status: 'upcoming',
-  seal: null,
-});
-const SEASON = { applications: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' }, live: { starts_at: '2026-12-20T18:00:00Z', ends_at: '2026-12-20T22:00:00Z' }, rounds: [round(1, 'longlist'), round(2, 'shortlist')] };
+const DECEMBER = { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-08T00:00:00Z', reveals_at: '2026-12-10T00:00:00Z' };
+const SEASON = { applications: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' }, live: { starts_at: '2026-12-20T18:00:00Z', ends_at: '2026-12-20T22:00:00Z' }, rounds: [seasonRound(1, DECEMBER), seasonRound(2, DECEMBER)] };
 const JO = { user_id: 5, name: 'Jo Judge', email: 'jo@example.com', jury_member_id: null, tasks: [task()] };
 const KIM = { user_id: 6, name: 'Kim Scorer', email: 'kim@example.com', jury_member_id: 2, tasks: [task({ scored: 3 })] };
 const JURY = { judges: [JO, KIM], jury_members: [{ id: 1, name: 'Lena Varga' }, { id: 2, name: 'Max Power' }] };

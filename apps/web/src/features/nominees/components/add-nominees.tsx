@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryCandidate, NomineeBoard } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
@@ -50,11 +51,7 @@ export function AddNominees({ board, onNotice }: AddNomineesProps) {
         {way === 'entries' && (
           <>
             <EntryCandidates candidates={board.entryCandidates} addingKey={adding} onAdd={addEntry} />
-            {add.isError && (
-              <p className="form-field__error" role="alert">
-                {describeApiError(add.error, language).message}
-              </p>
-            )}
+            <FormFailure message={add.isError ? describeApiError(add.error, language).message : null} />
           </>
         )}
         {way === 'hand' && <HandNomineeForm roundId={roundId} nominationId={nominationId} onAdded={(nickname) => onNotice(t('add.added', { nickname }))} />}

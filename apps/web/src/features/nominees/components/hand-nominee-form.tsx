@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddNomineeRequest } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/form-field';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
@@ -87,11 +88,7 @@ export function HandNomineeForm({ roundId, nominationId, onAdded }: HandNomineeF
         onBusyChange={setUploading}
         error={errors.photo ? errorText('error.photo_missing') : undefined}
       />
-      {failure && failure.code !== 'already_nominee' && (
-        <p className="form-field__error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <FormFailure message={failure?.code === 'already_nominee' ? null : failure?.message} />
       <button type="submit" className="button button--primary hand-form__submit" disabled={add.isPending || uploading}>
         {t('hand.submit')}
       </button>

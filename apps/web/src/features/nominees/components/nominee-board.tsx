@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackstageNominee } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '@/lib/describe-api-error';
@@ -97,11 +98,7 @@ export function NomineeBoard({ roundId, nominationId, nominationTitle }: Nominee
         <p className="nominee-board__status" role="status">
           {notice}
         </p>
-        {failure && (
-          <p className="form-field__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </section>
       {!readOnly && <AddNominees board={board.data} onNotice={setNotice} />}
       <RemoveDialog nominee={confirming} onConfirm={(nominee) => removeNow(nominee, true)} onClose={() => setConfirming(null)} />

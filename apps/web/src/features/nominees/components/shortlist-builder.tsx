@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandingCandidate } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { CheckboxField, TextField } from '@/components/form/form-field';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
@@ -107,11 +108,7 @@ export function ShortlistBuilder({ roundId, nominationId, candidates, onBuilt }:
               </li>
             ))}
           </ol>
-          {failure && (
-            <p className="form-field__error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <div className="shortlist-builder__submit">
             <p className="shortlist-builder__summary" aria-live="polite">
               {sizeValid && t('standings.summary', { count: adding })}

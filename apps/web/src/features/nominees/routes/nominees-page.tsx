@@ -2,12 +2,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SeasonRound } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { useSeason } from '@/entities/season/get-season';
-import { describeApiError } from '@/lib/describe-api-error';
-import { useLanguage } from '@/lib/i18n';
 import { BoardPicker, type BoardChoice } from '../components/board-picker';
 import { NomineeBoard } from '../components/nominee-board';
 
@@ -24,7 +23,6 @@ const idFrom = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Nu
  */
 export function NomineesPage() {
   const { t } = useTranslation('nominees');
-  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const season = useSeason();
   const nominations = useNominations();
@@ -39,16 +37,7 @@ export function NomineesPage() {
   return (
     <Page title={t('page.title')} lead={t('page.lead')}>
       {(season.isPending || nominations.isPending) && <Spinner />}
-      {failed && (
-        <div className="nominee-board__problem">
-          <p role="alert">
-            {t('common.loadError')} {describeApiError(failed, language).message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void (season.isError ? season.refetch() : nominations.refetch())}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {failed && <LoadProblem namespace="nominees" error={failed} onRetry={() => void (season.isError ? season.refetch() : nominations.refetch())} />}
       {season.isSuccess && rounds.length === 0 && <p>{t('picker.noRounds')}</p>}
       {season.isSuccess && nominations.isSuccess && roundId !== undefined && nominationId !== undefined && (
         <>

@@ -2,26 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
+import { seasonRound } from '@/test/season-fixtures';
 
 /** Pages load their code, the backstage's texts and the caller before they show. */
 export const LOAD = { timeout: 5000 };
 
 const ORGANISER = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', roles: ['organiser'], second_factor: 'confirmed', verified: true };
 
-const round = (id: number, kind: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  kind,
-  starts_at: '2026-12-01T00:00:00Z',
-  ends_at: '2026-12-08T00:00:00Z',
-  reveals_at: '2026-12-10T00:00:00Z',
-  audience_weight: 70,
-  jury_weight: 30,
-  tie_break: 'audience_then_jury',
-  live_reveal: false,
-  status: 'upcoming',
-  seal: null,
-  ...fields,
-});
+const DECEMBER = { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-08T00:00:00Z', reveals_at: '2026-12-10T00:00:00Z' };
 
 export const SEAL = { sealed_at: '2026-12-08T12:00:00Z', digest: 'a'.repeat(64) };
 
@@ -29,7 +17,7 @@ export const SEAL = { sealed_at: '2026-12-08T12:00:00Z', digest: 'a'.repeat(64) 
 export const season = (longlist: Record<string, unknown> = { status: 'open' }) => ({
   applications: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' },
   live: { starts_at: '2026-12-20T18:00:00Z', ends_at: '2026-12-20T22:00:00Z' },
-  rounds: [round(1, 'longlist', longlist), round(2, 'shortlist')],
+  rounds: [seasonRound(1, { ...DECEMBER, ...longlist }), seasonRound(2, DECEMBER)],
 });
 
 export const nominee = (id: number, nickname: string, fields: Record<string, unknown> = {}) => ({

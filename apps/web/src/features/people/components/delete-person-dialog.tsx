@@ -1,10 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PersonDeletionRequest, confirmedDeletion, type Person } from '@awards/contracts';
-import { FormField, TextField } from '@/components/form/form-field';
-import { Popup } from '@/components/ui/popup/popup';
+import { FormFailure } from '@/components/form/form-failure';
+import { FormField } from '@/components/form/form-field';
+import { RetypedEmailField } from '@/components/form/retyped-email-field';
+import { FormPopup } from '@/components/ui/popup/form-popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -26,7 +28,6 @@ export function DeletePersonDialog({ person, onClose, onDeleted }: DeletePersonD
   const { t } = useTranslation('people');
   const language = useLanguage();
   const errorText = useFormErrorText();
-  const formId = useId();
   const remove = useDeletePerson();
   const email = person?.email ?? '';
   const resolver = useMemo(() => zodResolver(confirmedDeletion(PersonDeletionRequest, email)), [email]);
@@ -45,51 +46,34 @@ export function DeletePersonDialog({ person, onClose, onDeleted }: DeletePersonD
   };
 
   return (
-    <Popup
-      open={person !== null}
-      onClose={close}
-      tone="error"
-      title={t('delete.title')}
-      actions={(dismiss) => (
-        <>
-          <button type="submit" form={formId} className="button button--primary" disabled={remove.isPending}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </button>
-          <button type="button" className="button button--ghost" data-autofocus onClick={dismiss}>
-            {t('cancel')}
-          </button>
-        </>
-      )}
-    >
-      {person && (
-        <form
-          id={formId}
-          className="delete-person"
-          noValidate
-          onSubmit={submitHandler(handleSubmit, (body) =>
-            remove.mutate(
-              { userId: person.id, ...body },
-              {
-                onSuccess: () => {
-                  onDeleted(person);
-                  close();
+    <FormPopup open={person !== null} onClose={close} tone="error" title={t('delete.title')} submitLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')} busy={remove.isPending} cancelFirst>
+      {(formId) =>
+        person && (
+          <form
+            id={formId}
+            className="popup__form"
+            noValidate
+            onSubmit={submitHandler(handleSubmit, (body) =>
+              remove.mutate(
+                { userId: person.id, ...body },
+                {
+                  onSuccess: () => {
+                    onDeleted(person);
+                    close();
+                  },
                 },
-              },
-            ),
-          )}
-        >
-          <p className="delete-person__warning">{t('delete.text', { email: person.email })}</p>
-          <TextField label={t('delete.email')} type="email" autoComplete="off" inputMode="email" spellCheck={false} disabled={remove.isPending} error={errorText(errors.email?.message)} {...register('email')} />
-          <FormField label={t('delete.reason')} hint={t('delete.reasonHint')} error={errorText(errors.reason?.message)}>
-            {(control) => <textarea className="form-field__input" rows={2} disabled={remove.isPending} {...control} {...register('reason')} />}
-          </FormField>
-          {failure && (
-            <p className="form-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </form>
-      )}
-    </Popup>
+              ),
+            )}
+          >
+            <p className="popup__warning popup__warning--final">{t('delete.text', { email: person.email })}</p>
+            <RetypedEmailField label={t('delete.email')} disabled={remove.isPending} error={errorText(errors.email?.message)} {...register('email')} />
+            <FormField label={t('delete.reason')} hint={t('delete.reasonHint')} error={errorText(errors.reason?.message)}>
+              {(control) => <textarea className="form-field__input" rows={2} disabled={remove.isPending} {...control} {...register('reason')} />}
+            </FormField>
+            <FormFailure message={failure} />
+          </form>
+        )
+      }
+    </FormPopup>
   );
 }

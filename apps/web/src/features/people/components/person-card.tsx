@@ -42,7 +42,7 @@ export function PersonCard({ person, busy, onDownload, onDelete }: PersonCardPro
         <button type="button" className="button button--ghost" disabled={busy} onClick={onDownload}>
           {busy ? t('person.downloading') : t('person.download')}
         </button>
-        <button type="button" className="button button--ghost person-card__delete" disabled={staff} onClick={onDelete}>
+        <button type="button" className="button button--ghost button--danger" disabled={staff} onClick={onDelete}>
           {t('person.delete')}
         </button>
       </div>

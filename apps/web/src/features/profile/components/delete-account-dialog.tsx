@@ -1,10 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AccountDeletionRequest, confirmedDeletion } from '@awards/contracts';
-import { TextField } from '@/components/form/form-field';
-import { Popup } from '@/components/ui/popup/popup';
+import { FormFailure } from '@/components/form/form-failure';
+import { RetypedEmailField } from '@/components/form/retyped-email-field';
+import { FormPopup } from '@/components/ui/popup/form-popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -28,7 +29,6 @@ export function DeleteAccountDialog({ open, email, onClose, onDeleted }: DeleteA
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useFormErrorText();
-  const formId = useId();
   const remove = useDeleteMyAccount();
   const resolver = useMemo(() => zodResolver(confirmedDeletion(AccountDeletionRequest, email)), [email]);
   const {
@@ -47,54 +47,34 @@ export function DeleteAccountDialog({ open, email, onClose, onDeleted }: DeleteA
   };
 
   return (
-    <Popup
-      open={open}
-      onClose={close}
-      tone="error"
-      title={t('profile.data.deleteTitle')}
-      actions={(dismiss) => (
-        <>
-          <button type="submit" form={formId} className="button button--primary" disabled={remove.isPending}>
-            {remove.isPending ? t('profile.data.deleting') : t('profile.data.confirm')}
-          </button>
-          <button type="button" className="button button--ghost" data-autofocus onClick={dismiss}>
-            {t('common.cancel')}
-          </button>
-        </>
+    <FormPopup open={open} onClose={close} tone="error" title={t('profile.data.deleteTitle')} submitLabel={remove.isPending ? t('profile.data.deleting') : t('profile.data.confirm')} busy={remove.isPending} cancelFirst>
+      {(formId) => (
+        <form
+          id={formId}
+          className="popup__form"
+          noValidate
+          onSubmit={submitHandler(handleSubmit, (values) =>
+            remove.mutate(values.email, {
+              onSuccess: onDeleted,
+              onError: (error) => {
+                const field = describeApiError(error, language).fields.email;
+                if (field) setError('email', { message: field }, { shouldFocus: true });
+              },
+            }),
+          )}
+        >
+          <p className="popup__warning popup__warning--final">{t('profile.data.deleteText')}</p>
+          <RetypedEmailField
+            label={t('profile.data.confirmLabel')}
+            hint={t('profile.data.confirmHint', { email })}
+            disabled={remove.isPending}
+            error={errorText(errors.email?.message)}
+            {...register('email')}
+          />
+          {/* A refusal of the email shows under its field, not twice. */}
+          <FormFailure message={failure?.fields.email ? null : failure?.message} />
+        </form>
       )}
-    >
-      <form
-        id={formId}
-        className="delete-account"
-        noValidate
-        onSubmit={submitHandler(handleSubmit, (values) =>
-          remove.mutate(values.email, {
-            onSuccess: onDeleted,
-            onError: (error) => {
-              const field = describeApiError(error, language).fields.email;
-              if (field) setError('email', { message: field }, { shouldFocus: true });
-            },
-          }),
-        )}
-      >
-        <p className="delete-account__warning">{t('profile.data.deleteText')}</p>
-        <TextField
-          label={t('profile.data.confirmLabel')}
-          hint={t('profile.data.confirmHint', { email })}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          spellCheck={false}
-          disabled={remove.isPending}
-          error={errorText(errors.email?.message)}
-          {...register('email')}
-        />
-        {failure && !failure.fields.email && (
-          <p className="form-field__error" role="alert">
-            {failure.message}
-          </p>
-        )}
-      </form>
-    </Popup>
+    </FormPopup>
   );
 }

@@ -39,7 +39,7 @@ export function PersonalDataPanel({ email }: { email: string }) {
         >
           {download.isPending ? t('profile.data.downloading') : t('profile.data.download')}
         </button>
-        <button type="button" className="button button--ghost profile-data__delete" onClick={() => setDeleting(true)}>
+        <button type="button" className="button button--ghost button--danger" onClick={() => setDeleting(true)}>
           {t('profile.data.delete')}
         </button>
       </div>

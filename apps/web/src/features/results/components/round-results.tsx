@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeasonRound } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useSealRound } from '../api/seal-round';
@@ -76,11 +77,7 @@ export function RoundResults({ round, number }: { round: SeasonRound; number: nu
             </button>
           ))}
       </div>
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {describeApiError(failure, language).message}
-        </p>
-      )}
+      <FormFailure message={failure && describeApiError(failure, language).message} />
       {view.data && <SealedStandings title={t('standings.title', names)} standings={view.data.standings} />}
       <ConfirmDialog
         open={dialog === 'seal'}

@@ -1,31 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useSeason } from '@/entities/season/get-season';
 import { localZoneName } from '@/entities/season/local-zone';
-import { describeApiError } from '@/lib/describe-api-error';
-import { useLanguage } from '@/lib/i18n';
 import { RoundResults } from '../components/round-results';
 import './results-page.css';
 
 /** The organisers' results: each voting round's blend, its sealing, and its sealed standings on the record. */
 export function ResultsPage() {
   const { t, i18n } = useTranslation('results');
-  const language = useLanguage();
   const season = useSeason();
   return (
     <Page title={t('results.title')} lead={t('results.lead')}>
       {season.isPending && <Spinner />}
-      {season.isError && (
-        <div className="results-page__problem">
-          <p role="alert">
-            {t('common.loadError')} {describeApiError(season.error, language).message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void season.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {season.isError && <LoadProblem namespace="results" error={season.error} onRetry={() => void season.refetch()} />}
       {season.data && (
         <div className="results-page">
           <p className="results-page__zone">{t('common.zone', { zone: localZoneName(i18n.language) })}</p>

@@ -2,52 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
+import { SEAL, SEASON_PATH, seasonOf, seasonRound } from '@/test/season-fixtures';
 
 /** Pages load their code, the backstage's texts and the caller before they show. */
 export const LOAD = { timeout: 5000 };
 
 export const ORGANISER = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', roles: ['organiser'], second_factor: 'confirmed', verified: true };
 
-export const SEASON_PATH = 'api/v2/backstage/season';
 export const sealPath = (roundId: number) => `api/v2/backstage/rounds/${roundId}/seal`;
 export const standingsPath = (roundId: number) => `api/v2/backstage/rounds/${roundId}/standings`;
 
-export const SEAL = { sealed_at: '2027-01-25T10:00:00Z', digest: '3f9a6c1e8b2d4f70a5c3e9b1d7f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8' };
-
 /** The season on the wire: a longlist that has closed (unsealed unless `longlist` says), and an upcoming shortlist revealed in the live show. */
-export const season = (longlist: Record<string, unknown> = {}) => ({
-  applications: { starts_at: '2026-11-18T09:00:00Z', ends_at: '2027-01-03T22:59:00Z' },
-  rounds: [
-    {
-      id: 1,
-      kind: 'longlist',
-      starts_at: '2027-01-10T09:00:00Z',
-      ends_at: '2027-01-24T22:59:00Z',
-      reveals_at: '2027-01-25T18:00:00Z',
-      audience_weight: 70,
-      jury_weight: 30,
-      tie_break: 'audience_then_jury',
-      live_reveal: false,
-      status: 'closed',
-      seal: null,
-      ...longlist,
-    },
-    {
-      id: 2,
-      kind: 'shortlist',
-      starts_at: '2027-02-01T09:00:00Z',
-      ends_at: '2027-02-14T22:59:00Z',
-      reveals_at: '2027-02-20T20:00:00Z',
-      audience_weight: 60,
-      jury_weight: 40,
-      tie_break: 'jury_then_audience',
-      live_reveal: true,
-      status: 'upcoming',
-      seal: null,
-    },
-  ],
-  live: { starts_at: '2027-02-20T19:00:00Z', ends_at: '2027-02-20T23:00:00Z' },
-});
+export const season = (longlist: Record<string, unknown> = {}) =>
+  seasonOf([
+    seasonRound(1, { status: 'closed', ...longlist }),
+    seasonRound(2, { starts_at: '2027-02-01T09:00:00Z', ends_at: '2027-02-14T22:59:00Z', reveals_at: '2027-02-20T20:00:00Z', audience_weight: 60, jury_weight: 40, tie_break: 'jury_then_audience', live_reveal: true }),
+  ]);
 
 const standing = (rank: number, nomineeId: number, nickname: string, fields: Record<string, unknown>) => ({
   rank,
@@ -118,3 +88,4 @@ export async function openResults(overrides: Overrides = {}, self: object = ORGA
 export const requestsTo = (api: ReturnType<typeof mockApi>, path: string) => api.requests().filter((request) => request.path === path).length;
 
 export { resetSession } from '@/test/backstage-session';
+export { SEAL, SEASON_PATH } from '@/test/season-fixtures';

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BlockListAddition, type BlockListEntry } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/form-field';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
@@ -59,11 +60,7 @@ export function BlockListForm({ onAdded }: { onAdded: (entry: BlockListEntry) =>
           {t('blockList.add')}
         </button>
       </form>
-      {failure && failure.code !== 'already_blocked' && (
-        <p className="form-field__error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <FormFailure message={failure?.code === 'already_blocked' ? null : failure?.message} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkDecisionResult } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { Popup } from '@/components/ui/popup/popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { isLocked } from '@/lib/form-state';
@@ -55,11 +56,7 @@ export function BulkDecisionDialog({ ids, status, onClose, onDone }: BulkDecisio
   const summary = (
     <>
       {preview.isError ? <p role="alert">{describeApiError(preview.error, language).message}</p> : <BulkPreview preview={preview.data} />}
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </>
   );
   const busy = decide.isPending;

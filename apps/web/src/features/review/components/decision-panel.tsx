@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '@awards/contracts';
+import { FormFailure } from '@/components/form/form-failure';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -129,11 +130,7 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
       ) : (
         <p className="decision__hint">{t('decision.readOnly')}</p>
       )}
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       {/* A live region stays in the page to be read out; empty, it takes no room. */}
       <p className={made ? 'decision__done' : 'visually-hidden'} role="status">
         {made && t(made === 'approved' ? 'decision.approved' : 'decision.declined', { nickname: entry.nickname })}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryRow } from '@awards/contracts';
-import { Popup } from '@/components/ui/popup/popup';
+import { FormFailure } from '@/components/form/form-failure';
+import { FormPopup } from '@/components/ui/popup/form-popup';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useDecideEntry } from '../api/decide-entry';
@@ -18,7 +18,6 @@ interface DeclineDialogProps {
 export function DeclineDialog({ entry, onClose, onDeclined }: DeclineDialogProps) {
   const { t } = useTranslation('review');
   const language = useLanguage();
-  const formId = useId();
   const decide = useDecideEntry();
   const failure = decide.isError ? describeApiError(decide.error, language).message : null;
 
@@ -28,44 +27,28 @@ export function DeclineDialog({ entry, onClose, onDeclined }: DeclineDialogProps
   };
 
   return (
-    <Popup
-      open={entry !== null}
-      onClose={closeDialog}
-      title={t('decision.declineTitle', { nickname: entry?.nickname ?? '' })}
-      actions={(close) => (
-        <>
-          <button type="submit" form={formId} className="button button--primary" disabled={decide.isPending}>
-            {t('decision.decline')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common.cancel')}
-          </button>
-        </>
-      )}
-    >
-      {entry && (
-        <DeclineForm
-          id={formId}
-          busy={decide.isPending}
-          onDecline={(choice) =>
-            decide.mutate(
-              { id: entry.id, decision: { status: 'declined', ...choice } },
-              {
-                onSuccess: () => {
-                  onDeclined(entry);
-                  closeDialog();
+    <FormPopup open={entry !== null} onClose={closeDialog} title={t('decision.declineTitle', { nickname: entry?.nickname ?? '' })} submitLabel={t('decision.decline')} busy={decide.isPending}>
+      {(formId) =>
+        entry && (
+          <DeclineForm
+            id={formId}
+            busy={decide.isPending}
+            onDecline={(choice) =>
+              decide.mutate(
+                { id: entry.id, decision: { status: 'declined', ...choice } },
+                {
+                  onSuccess: () => {
+                    onDeclined(entry);
+                    closeDialog();
+                  },
                 },
-              },
-            )
-          }
-        >
-          {failure && (
-            <p className="form-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </DeclineForm>
-      )}
-    </Popup>
+              )
+            }
+          >
+            <FormFailure message={failure} />
+          </DeclineForm>
+        )
+      }
+    </FormPopup>
   );
 }

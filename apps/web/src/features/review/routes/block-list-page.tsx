@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockListEntry } from '@awards/contracts';
 import { DataTable, dataTableColumns } from '@/components/backstage/data-table';
+import { FormFailure } from '@/components/form/form-failure';
 import { Page } from '@/components/layout/page';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -108,11 +109,7 @@ export function BlockListPage() {
         )}
       >
         <p>{t('blockList.removeText', { pattern: removing?.pattern ?? '' })}</p>
-        {failure && (
-          <p className="form-field__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </Popup>
     </Page>
   );

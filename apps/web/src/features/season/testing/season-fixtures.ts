@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
+import { seasonOf, seasonRound } from '@/test/season-fixtures';
 
 /** Pages load their code, the backstage's texts and the caller before they show. */
 export const LOAD = { timeout: 5000 };
@@ -9,32 +10,8 @@ export const LOAD = { timeout: 5000 };
 /** Callers as GET /api/v2/backstage/me answers, their second factor confirmed and given. */
 export const ORGANISER = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', roles: ['organiser'], second_factor: 'confirmed', verified: true };
 
-export const SEASON_PATH = 'api/v2/backstage/season';
-
-export const DIGEST = '3f9a6c1e8b2d4f70a5c3e9b1d7f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8';
-
-/** A voting round on the wire, as GET /api/v2/backstage/season answers. */
-export const round = (id: number, fields: Record<string, unknown> = {}) => ({
-  id,
-  kind: id === 1 ? 'longlist' : 'shortlist',
-  starts_at: '2027-01-10T09:00:00Z',
-  ends_at: '2027-01-24T22:59:00Z',
-  reveals_at: '2027-01-25T18:00:00Z',
-  audience_weight: 70,
-  jury_weight: 30,
-  tie_break: 'audience_then_jury',
-  live_reveal: false,
-  status: 'upcoming',
-  seal: null,
-  ...fields,
-});
-
 /** A season whose dates all agree: applications, a longlist, a shortlist revealed in the live show, the show. */
-export const season = (rounds = [round(1), round(2, { starts_at: '2027-02-01T09:00:00Z', ends_at: '2027-02-14T22:59:00Z', reveals_at: '2027-02-20T20:00:00Z', live_reveal: true })]) => ({
-  applications: { starts_at: '2026-11-18T09:00:00Z', ends_at: '2027-01-03T22:59:00Z' },
-  rounds,
-  live: { starts_at: '2027-02-20T19:00:00Z', ends_at: '2027-02-20T23:00:00Z' },
-});
+export const season = (rounds = [seasonRound(1), seasonRound(2, { starts_at: '2027-02-01T09:00:00Z', ends_at: '2027-02-14T22:59:00Z', reveals_at: '2027-02-20T20:00:00Z', live_reveal: true })]) => seasonOf(rounds);
 
 type Overrides = Parameters<typeof mockApi>[0];
 
@@ -69,3 +46,4 @@ export const writes = (api: ReturnType<typeof mockApi>) =>
     .filter((call) => call.method !== 'GET');
 
 export { resetSession } from '@/test/backstage-session';
+export { SEAL, SEASON_PATH, seasonRound } from '@/test/season-fixtures';

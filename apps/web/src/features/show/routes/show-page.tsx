@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { LoadProblem } from '@/components/ui/load-problem/load-problem';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { localZoneName } from '@/entities/season/local-zone';
-import { describeApiError } from '@/lib/describe-api-error';
-import { useLanguage } from '@/lib/i18n';
 import { useControlRoom } from '../api/get-control-room';
 import { ControlRoomView } from '../components/control-room-view';
 import { MODE_PARAM, modeOf, type ShowMode } from '../show-mode';
@@ -13,7 +12,6 @@ import './show-page.css';
 /** The control room of the live show, for organisers: its mode lives in the address (?mode=rehearsal). */
 export function ShowPage() {
   const { t, i18n } = useTranslation('show');
-  const language = useLanguage();
   const room = useControlRoom();
   const [search, setSearch] = useSearchParams();
   const mode = modeOf(search);
@@ -31,16 +29,7 @@ export function ShowPage() {
   return (
     <Page title={t('show.title')} lead={t('show.lead')}>
       {room.isPending && <Spinner />}
-      {room.isError && !room.data && (
-        <div className="show-page__problem">
-          <p role="alert">
-            {t('common.loadError')} {describeApiError(room.error, language).message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void room.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {room.isError && !room.data && <LoadProblem namespace="show" error={room.error} onRetry={() => void room.refetch()} />}
       {room.data && (
         <div className="show-page">
           <p className="show-page__zone">{t('common.zone', { zone: localZoneName(i18n.language) })}</p>
