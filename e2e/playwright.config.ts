@@ -61,6 +61,9 @@ const database = (phase: string): Record<string, string> => {
   return url ? { DATABASE_URL: url } : {};
 };
 
+/** Specs that change nothing on the servers: they may run beside any journey. */
+const READ_ONLY_CHECKS = ['**/accessibility.spec.ts', '**/text-fits.spec.ts'];
+
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
 /**
@@ -89,7 +92,16 @@ const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_TITLE: 'Awards' };
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  /**
+   * Two at once, one of each project: the journeys one after another (several share a server and
+   * its data), and beside them the checks that only read every page (layout, accessibility), which
+   * are most of the run's time.
+   */
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: READ_ONLY_CHECKS, workers: 1 },
+    { name: 'checks', testMatch: READ_ONLY_CHECKS, workers: 1 },
+  ],
   retries: 0,
   // The list reporter prints each failure's error again after the summary, where a CI log's tail shows it.
   reporter: 'list',
