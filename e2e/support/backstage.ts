@@ -58,12 +58,12 @@ export async function setUpSecondFactor(page: Page): Promise<void> {
 export async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Backstage menu' });
   const link = page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name, exact: true });
-  // A page still loading its section may draw the menu closed again under the first press: press until it shows.
+  // A page still loading its section may draw the menu closed again, under the first press or
+  // just before the link is pressed: open it and press the link until the press lands.
   await expect(async () => {
     if ((await menu.isVisible()) && !(await link.isVisible())) await menu.click();
-    await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await link.click();
+    await link.click({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The applicant's token, from an address of their own. */

@@ -33,4 +33,29 @@ describe('scrolling to the first error', () => {
     expect(scrollToFirstError(element, [])).toBeNull();
     expect(scrolled).toEqual([]);
   });
+
+  it('keeps following the field while sections above it load, so that it ends in view', () => {
+    const { element, scrolled } = form();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 20_000, configurable: true });
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const email = element.querySelector<HTMLElement>('[name=email]')!;
+    let top = 3000;
+    email.getBoundingClientRect = () => ({ top, height: 40 }) as DOMRect;
+    scrollToFirstError(element, ['email']);
+    // A deferred section above the field draws its content: the page grows, the field moves down.
+    top = 4200;
+    for (const callback of resized) callback();
+    expect(scrolled).toEqual(['email', 'email']);
+    vi.unstubAllGlobals();
+  });
 });
