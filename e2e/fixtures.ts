@@ -3,12 +3,12 @@ import { test as base, expect } from '@playwright/test';
 /** Every browser test fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
-   * The server draws the home page's first screen, which is busy (`aria-busy`) until the app has
-   * taken it over: like a person who waits for the page to finish loading, every visit and reload
-   * waits for that before going on.
+   * The server draws every public page, marked (`data-drawn`) until the app has taken it over: like
+   * a person who waits for the page to finish loading, every visit and reload waits for that
+   * before going on.
    */
   page: async ({ page }, use) => {
-    const appTookOver = () => page.locator('#root[aria-busy]').waitFor({ state: 'detached' });
+    const appTookOver = () => page.locator('#root[data-drawn]').waitFor({ state: 'detached' });
     const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
     page.goto = async (...args) => {
       const response = await goto(...args);

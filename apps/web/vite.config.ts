@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 const SERVER = 'http://127.0.0.1:8080';
 const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz', '/privacy-policy.html'];
 
-/** The Latin files of the faces the first screen is set in (headings, body, buttons). */
-const FIRST_SCREEN_FONTS = /^assets\/(oswald-latin-600|inter-latin-400|inter-latin-600)-normal-[\w-]+\.woff2$/;
+/**
+ * The files of the faces the first screen is set in (headings, body, buttons), Latin and Cyrillic.
+ * The Cyrillic ones are marked with their script: the server leaves them only on Russian pages.
+ */
+const FIRST_SCREEN_FONTS = /^assets\/(?:oswald-(latin|cyrillic)-600|inter-(latin|cyrillic)-(?:400|600))-normal-[\w-]+\.woff2$/;
 
 /**
  * The server sends the home page's first screen already drawn (scripts/prerender-shell.ts), so what
@@ -21,9 +24,13 @@ function firstScreenFirst(): Plugin {
       order: 'post',
       handler: (html, { bundle }) => ({
         html: html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
-        tags: Object.keys(bundle ?? {})
-          .filter((file) => FIRST_SCREEN_FONTS.test(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
+        tags: Object.keys(bundle ?? {}).flatMap((file) => {
+          const [, oswald, inter] = FIRST_SCREEN_FONTS.exec(file) ?? [];
+          const script = oswald ?? inter;
+          if (!script) return [];
+          const attrs = { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '', 'data-script': script };
+          return [{ tag: 'link', attrs, injectTo: 'head' as const }];
+        }),
       }),
     },
   };
@@ -76,13 +83,27 @@ function backstagePage(): Plugin {
 const shared = {
   plugins: [react(), backstagePage()],
   // `@/` is the web app's src folder, so imports read the same from any depth.
-  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+  resolve: { alias: [{ find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) }] },
   server: { proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, SERVER])) },
 } satisfies UserConfig;
+
+/**
+ * The public site runs on Preact's React-compatible runtime: React DOM alone is about 64 KB of
+ * compressed JavaScript, Preact about 10, and every public page must start on 100 KB or less. The
+ * backstage, which has no such budget, stays on React.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
+];
 
 /** The public site: index.html and everything its routes load. */
 const site: UserConfig = {
   ...shared,
+  resolve: { alias: [...PREACT, ...shared.resolve.alias] },
   plugins: [...shared.plugins, firstScreenFirst()],
   // Built files get content hashes in their names under assets/, which the server caches for good.
   // The page's own script tag asks for its imports; preloading them from the HTML would put them
@@ -121,4 +142,23 @@ const backstage: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'backstage' ? backstage : site));
+/**
+ * The page renderer the server loads (`vite build --mode renderer`, into dist/server): the site's
+ * routes and components, on the same runtime as the browser's, so the app takes over exactly the
+ * markup they drew. Everything it imports is bundled in, Preact included, so the server needs none
+ * of the web app's packages.
+ */
+const renderer: UserConfig = {
+  ...site,
+  ssr: { noExternal: true },
+  build: { ssr: 'src/app/render-page.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, minify: false },
+};
+
+/**
+ * Component tests (Vitest's `test` mode) render on React with Testing Library, which drives
+ * React's own renderer; the site as it ships, on Preact and drawn by the server, is what the
+ * browser tests load.
+ */
+const BUILDS: Record<string, UserConfig> = { backstage, renderer, test: shared };
+
+export default defineConfig(({ mode }) => BUILDS[mode] ?? site);

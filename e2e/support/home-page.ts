@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The home page draws its sections as the visitor nears them: scroll down a screen at a time, as
@@ -8,7 +8,7 @@ export async function readWholeHomePage(page: Page): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
-      return document.querySelector('.deferred') === null && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      return document.querySelector('.deferred, [data-kept]') === null && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     if (done) return;
     await page.waitForTimeout(100);
@@ -16,7 +16,13 @@ export async function readWholeHomePage(page: Page): Promise<void> {
   throw new Error('the home page still has undrawn sections after 60 screens');
 }
 
-/** Scrolls to a home page anchor (#nominations, #winners...), whose section is then drawn. */
+/**
+ * Scrolls to a home page anchor (#nominations, #winners...), whose section is then drawn, or, as
+ * the server drew it, taken over by the app once its code is in (its `data-kept` mark goes).
+ */
 export async function scrollToAnchor(page: Page, id: string): Promise<void> {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await expect(page.locator(`[data-kept]:has(#${id}), #${id}[data-kept], #${id} [data-kept], #${id} .deferred`)).toHaveCount(0);
+  // The section's own code and reads, asked for as it is drawn.
+  await page.waitForLoadState('networkidle');
 }

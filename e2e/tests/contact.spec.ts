@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { scrollToAnchor } from '../support/home-page';
 import { mailsTo, plainText } from '../support/mail';
 import { widths } from '../support/widths';
 
@@ -13,7 +14,7 @@ for (const { name, viewport } of widths) {
       let sent = 0;
       page.on('request', (request) => request.url().includes('/api/v1/contact_us/') && sent++);
       await page.goto('/home');
-      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await scrollToAnchor(page, 'contact');
       const contact = page.getByRole('region', { name: 'Contact us' });
       const email = contact.getByLabel('Email');
       await email.scrollIntoViewIfNeeded();
@@ -32,7 +33,7 @@ for (const { name, viewport } of widths) {
 
     test('a valid message is sent; closing the success notification clears the form', async ({ page }) => {
       await page.goto('/home');
-      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await scrollToAnchor(page, 'contact');
       const contact = page.getByRole('region', { name: 'Contact us' });
       const email = contact.getByLabel('Email');
       const message = contact.getByLabel('Message');

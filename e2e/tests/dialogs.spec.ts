@@ -13,13 +13,8 @@ for (const { name, viewport } of widths) {
       const notice = page.getByRole('dialog', { name: 'Voting period started' });
       const panel = page.getByRole('dialog', { name: 'Sign in' });
 
-      // What the notice needs: the open round and the first nomination.
-      const known = Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/v2/voting/current')),
-        page.waitForResponse((response) => response.url().includes('/api/v1/nomination/all')),
-      ]);
-      await page.goto('/signin');
-      await known;
+      // The page comes drawn with what the notice needs (the open round and the first nomination), and the app has it once it has taken over.
+      await page.goto('/signin', { waitUntil: 'networkidle' });
       await expect(panel.getByLabel('Email')).toBeVisible();
       // Left alone, the notice would be up by now (its code is small): the panel goes first.
       await page.waitForTimeout(500);

@@ -56,7 +56,7 @@ for (const { name, viewport } of widths) {
   });
 }
 
-test('the first visit to /home downloads at most 150 KB of gzipped JavaScript, without zod', async ({ page }) => {
+test('the first visit to /home downloads at most 100 KB of gzipped JavaScript, without zod', async ({ page }) => {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.body() });
@@ -65,7 +65,7 @@ test('the first visit to /home downloads at most 150 KB of gzipped JavaScript, w
   const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
   const gzipped = bodies.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
   test.info().annotations.push({ type: 'initial JavaScript', description: `${(gzipped / 1024).toFixed(1)} KB gzip in ${bodies.length} files` });
-  expect(gzipped, bodies.map(({ url }) => url).join('\n')).toBeLessThanOrEqual(150 * 1024);
+  expect(gzipped, bodies.map(({ url }) => url).join('\n')).toBeLessThanOrEqual(100 * 1024);
   expect(bodies.filter(({ body }) => body.includes('ZodError'))).toEqual([]);
 });
 

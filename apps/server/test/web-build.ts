@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_RENDERER_FILE } from '@awards/contracts';
 import type { Config } from '../src/config';
 
 /** A built file's name as Vite makes it: content hash in the name, under assets/. */
@@ -17,7 +18,9 @@ export function withWebBuild(config: Config) {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(
     path.join(root, 'index.html'),
-    `<!doctype html><html lang="en"><head><script src="/app-config.js"></script>` +
+    `<!doctype html><html lang="en"><head><title>Awards</title><script src="/app-config.js"></script>` +
+      `<link rel="preload" href="/assets/inter-latin.woff2" as="font" data-script="latin">` +
+      `<link rel="preload" href="/assets/inter-cyrillic.woff2" as="font" data-script="cyrillic">` +
       `<script type="module" src="${WEB_ASSET}"></script></head><body>${WEB_INDEX_MARKER}</body></html>\n`,
   );
   writeFileSync(path.join(root, 'backstage.html'), `<!doctype html><html lang="en"><head>${BACKSTAGE_MARKER}</head><body>${WEB_INDEX_MARKER}</body></html>\n`);
@@ -25,25 +28,37 @@ export function withWebBuild(config: Config) {
   config.webRoot = root;
 }
 
-/** Fallbacks the stand-in first screen uses where the timer content has no text (the app's defaults). */
-export const SHELL_FALLBACK = { description: 'The default lead', subDescription: '' };
-
 /**
- * `withWebBuild` plus a stand-in for the first screens the web build draws (`dist/shell/`): the
- * language in an h1, and the title and timer texts as tokens, as the real ones have them.
+ * `withWebBuild` plus a stand-in for the web build's page renderer (`dist/server/render-page.js`):
+ * it draws a page as the path, the language and the timer's lead in that language, which it reads
+ * through the fetch the server hands it, as the real one reads the content. `/` sends the visitor
+ * to `/home`, `/profile` is the browser's to draw, `/broken` fails to draw and `/gone` draws a 404.
  */
-export function withDrawnFirstScreen(config: Config) {
+export function withPageRenderer(config: Config) {
   withWebBuild(config);
-  const shellDir = path.join(config.webRoot, 'shell');
-  mkdirSync(shellDir, { recursive: true });
-  const slots = Object.entries(SHELL_FALLBACK).map(([field, fallback]) => ({ field, token: `%timer.${field}%`, fallback }));
-  for (const locale of ['en', 'es', 'ru', 'pt']) {
-    writeFileSync(
-      path.join(shellDir, `${locale}.html`),
-      `<h1>first screen in ${locale}</h1><a aria-label="%APP_TITLE%, home">%APP_TITLE%</a>` +
-        `<p class="hero__lead">%timer.description%</p><p class="hero__note">%timer.subDescription%</p>`,
-    );
-  }
-  const timerTexts = Object.fromEntries(['EN', 'SP', 'RU', 'PT'].map((code) => [code, slots]));
-  writeFileSync(path.join(shellDir, 'shell.json'), JSON.stringify({ paths: ['/', '/home', '/signin'], titlePlaceholder: '%APP_TITLE%', timerTexts }));
+  const file = path.join(config.webRoot, PAGE_RENDERER_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `export function createPageRenderer({ config, fetch }) {
+  return {
+    async render({ url, language }) {
+      const { pathname } = new URL(url);
+      if (pathname === '/') return { kind: 'redirect', status: 302, location: '/home' };
+      if (pathname === '/profile') return { kind: 'browser-only' };
+      if (pathname === '/broken') throw new Error('the renderer failed');
+      const timer = await (await fetch('/content/items/timer?fields=translations.*')).json();
+      const lead = timer.data.translations.find((row) => row.languages_code === language).description;
+      return {
+        kind: 'page',
+        status: pathname === '/gone' ? 404 : 200,
+        title: config.title + ' | ' + pathname,
+        html: '<h1>' + pathname + ' in ' + language + '</h1><p class="lead">' + lead + '</p>',
+        data: JSON.stringify({ language, note: '$& stays as written' }),
+      };
+    },
+  };
+}
+`,
+  );
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { NOMINATION_COUNT } from './nomination';
 import { TEXT_MAX, TEXT_MIN, captchaTokenRule, optional, optionalText, publicUrlRule, requiredText } from './rules';
-import { CAPTCHA_ACTIONS, actionRule } from './user';
+import { CAPTCHA_ACTIONS } from './captcha-actions';
+import { actionRule } from './user';
 
 /** An entry is reviewed (in_progress), then approved or declined; withdrawn once its applicant deleted their account. */
 export const APPLICATION_STATUSES = ['in_progress', 'approved', 'declined', 'withdrawn'] as const;

@@ -1,9 +1,12 @@
-/** The language table: ids and codes are wire values (SP, not ES). */
+/**
+ * The language table: ids and codes are wire values (SP, not ES). `script` names the subset of
+ * the site's fonts its letters need beyond the Latin one (digits and signs are Latin in all four).
+ */
 export const LANGUAGES = [
-  { id: 1, code: 'EN', locale: 'en', label: 'EN' },
-  { id: 2, code: 'SP', locale: 'es', label: 'ES' },
-  { id: 3, code: 'RU', locale: 'ru', label: 'RU' },
-  { id: 4, code: 'PT', locale: 'pt', label: 'PT' },
+  { id: 1, code: 'EN', locale: 'en', label: 'EN', script: 'latin' },
+  { id: 2, code: 'SP', locale: 'es', label: 'ES', script: 'latin' },
+  { id: 3, code: 'RU', locale: 'ru', label: 'RU', script: 'cyrillic' },
+  { id: 4, code: 'PT', locale: 'pt', label: 'PT', script: 'latin' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
+import { BROWSER_FAILURES } from './browser-failures';
 
 /** A text with a number in it: one form per plural category of the language (`Intl.PluralRules`). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -10,6 +11,7 @@ type Wording = string | PluralForms;
  * uses for that number.
  */
 const catalogue = {
+  ...BROWSER_FAILURES,
   'validation.required': {
     EN: 'This field is required',
     SP: 'Este campo es obligatorio',
@@ -485,18 +487,6 @@ const catalogue = {
     RU: 'Слишком много попыток. Подождите немного и попробуйте снова.',
     PT: 'Tentativas demais. Aguarde um pouco e tente novamente.',
   },
-  'error.captcha_unavailable': {
-    EN: 'The captcha could not be loaded. Reload the page and try again.',
-    SP: 'No se pudo cargar el captcha. Recarga la página e inténtalo de nuevo.',
-    RU: 'Не удалось загрузить капчу. Перезагрузите страницу и попробуйте снова.',
-    PT: 'Não foi possível carregar o captcha. Recarregue a página e tente novamente.',
-  },
-  'error.network': {
-    EN: 'No connection to the server. Check your connection and try again.',
-    SP: 'No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
-    RU: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
-    PT: 'Sem conexão com o servidor. Verifique sua conexão e tente novamente.',
-  },
   'error.fixed_collection': {
     EN: 'Items here are fixed by the site: edit them, but they cannot be added, removed or reordered.',
     SP: 'Estos elementos los fija el sitio: puedes editarlos, pero no añadirlos, quitarlos ni reordenarlos.',
@@ -562,12 +552,6 @@ const catalogue = {
     SP: 'Demasiadas personas siguen la gala en directo en este servidor. Inténtalo de nuevo en un minuto.',
     RU: 'Слишком много зрителей следят за прямым эфиром на этом сервере. Попробуйте снова через минуту.',
     PT: 'Gente demais está acompanhando o show ao vivo neste servidor. Tente novamente em um minuto.',
-  },
-  'error.internal': {
-    EN: 'The server is unavailable. Try again later.',
-    SP: 'El servidor no está disponible. Inténtalo más tarde.',
-    RU: 'Сервер недоступен. Попробуйте позже.',
-    PT: 'O servidor está indisponível. Tente novamente mais tarde.',
   },
 } as const satisfies Record<string, Record<LanguageCode, Wording>>;
 

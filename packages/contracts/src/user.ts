@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { messageWithCount } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, TEXT_MIN, captchaTokenRule, emailRule, requiredText } from './rules';
-
-/** The reCAPTCHA v3 action each form names, which the server checks its token against. */
-export const CAPTCHA_ACTIONS = { signup: 'signup', signIn: 'sign_in', forgetPassword: 'forget_password', submitApplication: 'submit_application', vote: 'vote' } as const;
+import { CAPTCHA_ACTIONS } from './captcha-actions';
 
 /** The captcha action a form names: absent is 'required', any other value 'invalid'. */
 export const actionRule = <Action extends string>(action: Action) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Camel } from './wire-case';
 import { captchaTokenRule, rowIdRule } from './rules';
-import { CAPTCHA_ACTIONS, actionRule } from './user';
+import { CAPTCHA_ACTIONS } from './captcha-actions';
+import { actionRule } from './user';
 import { DECIDED_BY, RoundSeal, TIE_BREAKS } from './results';
 import { EntryClip } from './clip';
 

@@ -17,9 +17,16 @@ export interface RouteHandle {
   transition?: 'page' | 'none';
   /** Opens this side panel over the page: the route-driven sign-in, sign-up and password panels. */
   authPanel?: AuthPanelName;
+  /** Drawn by the browser alone, never by the server: the page needs the session, which only the browser holds. */
+  browserOnly?: boolean;
+}
+
+/** Route handles merged, parents first: a child's fields override its parents'. */
+export function mergedHandle(handles: readonly unknown[]): RouteHandle {
+  return Object.assign({}, ...handles.map((handle) => handle as RouteHandle | undefined)) as RouteHandle;
 }
 
 /** The merged handle of the current route and its parents. */
 export function useRouteHandle(): RouteHandle {
-  return Object.assign({}, ...useMatches().map((match) => match.handle as RouteHandle | undefined)) as RouteHandle;
+  return mergedHandle(useMatches().map((match) => match.handle));
 }

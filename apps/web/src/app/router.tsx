@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
 import type { PageSlug } from '@awards/contracts';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ROUTES, pathTo } from '@/lib/paths';
@@ -72,7 +72,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           return null;
         },
         lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),
-        handle: template('routes.profile'),
+        handle: template('routes.profile', { browserOnly: true }),
       },
       { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty') },
       {
@@ -98,10 +98,27 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The app's router; tests pass `createMemoryRouter` with a starting path. */
-export function createRouter(queryClient: QueryClient, create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
-  const router = create(createRoutes(queryClient));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function goingHomeOnRefusal(router: Router): Router {
   // After a 401 (the API client has already cleared the session) go home.
   setUnauthorizedHandler(() => void router.navigate(pathTo('Home')));
   return router;
+}
+
+/** The app's router; tests pass `createMemoryRouter` with a starting path. */
+export function createRouter(queryClient: QueryClient, create: (routes: RouteObject[]) => Router = createBrowserRouter): Router {
+  return goingHomeOnRefusal(create(createRoutes(queryClient)));
+}
+
+/**
+ * The router of a page the server drew, with what the drawing's loaders returned. The code of the
+ * page's routes is loaded first, so that the app's first render is that page, as drawn, and not the
+ * loading screen.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState): Promise<Router> {
+  const routes = createRoutes(queryClient);
+  const lazy = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(lazy.map(async (route) => Object.assign(route, await (route.lazy as () => Promise<Partial<RouteObject>>)(), { lazy: undefined })));
+  return goingHomeOnRefusal(createBrowserRouter(routes, { hydrationData }));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -13,6 +13,7 @@ import { usePreview } from '@/lib/content-preview';
 import { useSession } from '@/lib/session';
 import { useExitPreview } from './fresh-content';
 import { useApply } from './use-apply';
+import { usePageId } from '@/lib/hydration';
 
 // The menu's code loads on its first opening: the home page's first download is kept small.
 const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ default: module.Menu })));
@@ -29,7 +30,7 @@ export function SiteHeader() {
   const onApply = useApply();
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const menuId = usePageId();
   // The menu belongs to the history entry it was opened on: any navigation closes (resets) it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;

@@ -1,12 +1,47 @@
 /* The app's start, loaded by main.tsx once the page has been painted. */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { timerQueryOptions } from '@/entities/content/get-timer';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { getConfig } from '@/lib/config';
-import { takePreviewFromAddress } from '@/lib/content-preview';
-import { initI18n } from '@/lib/i18n';
+import { inPreview, takePreviewFromAddress } from '@/lib/content-preview';
+import { whileHydrating } from '@/lib/hydration';
+import { initI18n, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
 import { App } from './app';
+import { readPageData, type PageData } from './page-data';
+import { createHydratingRouter } from './router';
+
+/** The app takes the page the server drew over as it is: same language, same answers, same routes. */
+async function takeOver(container: HTMLElement, queryClient: QueryClient, drawn: PageData) {
+  hydrate(queryClient, drawn.queries);
+  const [router] = await Promise.all([createHydratingRouter(queryClient, drawn.router), initI18n(drawn.language)]);
+  whileHydrating(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
+  );
+  // A visitor whose choice the server could not know (no cookie yet) gets it once the page is theirs.
+  const chosen = storage.lastLanguageCode.get();
+  if (chosen && chosen !== drawn.language) await setLanguage(chosen);
+}
+
+/** A page the server left to the browser (one behind a sign-in), or a tab in preview. */
+async function draw(container: HTMLElement, queryClient: QueryClient) {
+  await initI18n();
+  // A transition lets React render the page in slices, so a slow phone stays responsive meanwhile.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+}
 
 // The config is checked first: without it nothing can load, and the error says why.
 getConfig();
@@ -14,19 +49,7 @@ getConfig();
 takePreviewFromAddress();
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
-
-// The server drew the home page's first screen with the timer's texts (apps/server web module):
-// the app's first render has them too, so swapping the drawn screen for the app's changes nothing.
-const drawnFirstScreen = container.hasChildNodes();
-await Promise.all([initI18n(), drawnFirstScreen && queryClient.prefetchQuery({ ...timerQueryOptions(), retry: false })]);
-
-// A transition lets React render the page in slices, so a slow phone stays responsive meanwhile;
-// the drawn screen stays in place until the app's is ready.
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// The server drew the page with the published content; a tab in preview shows the draft instead, so it draws its own.
+const drawn = inPreview() ? undefined : readPageData();
+// Not awaited at the top level: the page's own code, loaded meanwhile, imports from this module, which must have finished loading.
+void (drawn ? takeOver(container, queryClient, drawn) : draw(container, queryClient));

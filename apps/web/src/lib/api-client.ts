@@ -20,6 +20,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How requests go out: the browser's fetch, or, in the server's page renderer, one that answers
+ * them inside the server's process.
+ */
+let transport: typeof fetch = (...request) => fetch(...request);
+
+export function setTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
@@ -130,7 +140,7 @@ export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]
   const token = !content || draft ? storage.token.get() : null;
   const search = searchOf(draft ? { ...query, version: DRAFT_VERSION } : (query ?? {}));
   const mode = draft ? 'no-store' : (cache ?? cacheOverride);
-  const response = await fetch(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
+  const response = await transport(endpointUrl(endpoint, params) + (search ? `?${search}` : ''), {
     method: endpoint.method,
     signal,
     ...(mode ? { cache: mode } : {}),

@@ -31,6 +31,11 @@ let cached: ClientConfig | undefined;
  * that one build serves every deployment. Read once: a page without it cannot work.
  */
 export function getConfig(): ClientConfig {
-  cached ??= parseClientConfig((window as unknown as Record<string, unknown>)[CLIENT_CONFIG_GLOBAL]);
+  cached ??= parseClientConfig((globalThis as unknown as Record<string, unknown>)[CLIENT_CONFIG_GLOBAL]);
   return cached;
+}
+
+/** The server's page renderer has the config in hand, with no page to load it from. */
+export function setConfig(config: ClientConfig): void {
+  cached = parseClientConfig(config);
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type LanguageCode, type MessageKey } from '@awards/contracts';
+import { BROWSER_FAILURES, type LanguageCode } from '@awards/contracts';
 import { ApiError } from './api-client';
 import { CaptchaLoadError } from './captcha';
 
@@ -12,10 +12,10 @@ export interface FailureDescription {
   fields: Record<string, string>;
 }
 
-const describe = (code: string, key: MessageKey, language: LanguageCode, status: number | null = null): FailureDescription => ({
+const describe = (code: string, key: keyof typeof BROWSER_FAILURES, language: LanguageCode, status: number | null = null): FailureDescription => ({
   code,
   status,
-  message: formatMessage(key, language),
+  message: BROWSER_FAILURES[key][language],
   fields: {},
 });
 

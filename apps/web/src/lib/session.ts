@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTakenOver } from './hydration';
 import { storage } from './storage';
 
 /*
@@ -64,7 +65,10 @@ export interface Session {
 
 /** The session for components, kept in step with local storage (this tab, other tabs, a 401). */
 export function useSession(): Session {
-  const token = useSyncExternalStore(storage.token.subscribe, storage.token.get);
+  const stored = useSyncExternalStore(storage.token.subscribe, storage.token.get);
+  // The server draws every page for a visitor without a session: the app takes the drawing over as
+  // drawn, then shows the visitor's own session.
+  const token = useTakenOver() ? stored : null;
   const profile = profileFromToken(token);
   return { token: profile ? token : null, profile, isAuthenticated: profile !== null };
 }

@@ -1,67 +1,42 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, LANGUAGE_COOKIE, byLanguage, isLanguageCode, pickTranslation, type LanguageCode, type TimerItem } from '@awards/contracts';
+import { LANGUAGES, LANGUAGE_COOKIE, PAGE_DATA_ELEMENT_ID, isLanguageCode, type LanguageCode, type RenderedPage } from '@awards/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 
 const ROOT = '<div id="root"></div>';
+const DRAWN_MARK = 'data-drawn';
+const TITLE = /<title>[^<]*<\/title>/;
 
-type TimerRow = TimerItem['translations'][number];
+type DrawnPage = Extract<RenderedPage, { kind: 'page' }>;
 
-/** The timer's texts the first screen may show, as the code names them. */
-type TimerTextField = Exclude<keyof TimerRow, 'id' | 'languagesCode' | 'timerId'>;
-
-/** A timer text of the first screen: its token in the drawn HTML and the app's own default. */
-interface TimerTextSlot {
-  field: TimerTextField;
-  token: string;
-  fallback: string;
+export interface PageShell {
+  /** index.html as built, for the browser to draw the page in. */
+  empty(language: LanguageCode): string;
+  /** index.html with a page the server drew, in its language and with its title. */
+  filled(page: DrawnPage, language: LanguageCode): string;
 }
 
-/** What the web build's prerender step writes next to the drawn screens in `dist/shell/`. */
-interface ShellManifest {
-  paths: string[];
-  titlePlaceholder: string;
-  timerTexts: Record<LanguageCode, TimerTextSlot[]>;
+/** A font file the build asks for early, marked with the script its letters are in. */
+const FONT_PRELOAD = /<link rel="preload"[^>]* data-script="(\w+)"[^>]*>\s*/g;
+
+/** The page without the fonts of scripts its language does not use: each is a download the first screen waits behind. */
+function withFontsOf(page: string, language: LanguageCode): string {
+  const { script } = LANGUAGES.find(({ code }) => code === language)!;
+  return page.replace(FONT_PRELOAD, (link, linkScript: string) => (linkScript === 'latin' || linkScript === script ? link : ''));
 }
 
-/** The timer's translation rows as the content service answers them (`translations.*`). */
-export type TimerTranslations = readonly TimerRow[] | undefined;
-
-export interface PageShells {
-  /** Whether a path opens on the home page's first screen (and so wants the timer's texts). */
-  drawsFirstScreen(pathname: string): boolean;
-  /** The page for a path: index.html, with the first screen drawn in when the path opens on one. */
-  page(pathname: string, language: LanguageCode, timer: TimerTranslations): string;
-}
-
-/** The app's rule: each text in the language, else in English, else the app's own default. */
-function drawTimerTexts(html: string, slots: readonly TimerTextSlot[], timer: TimerTranslations, language: LanguageCode): string {
-  const texts = pickTranslation(byLanguage(timer), language, slots.map((slot) => slot.field));
-  return slots.reduce((page, slot) => page.replaceAll(slot.token, escapeHtml(texts[slot.field] || slot.fallback)), html);
-}
-
-/**
- * index.html and the first screens the web build drew (apps/web/scripts/prerender-shell.ts), read
- * once at start. A build without them (or a test stand-in) serves index.html alone.
- */
-export function loadPageShells(webRoot: string, title: string): PageShells {
+/** index.html of the web build, read once at start. */
+export function loadPageShell(webRoot: string): PageShell {
   const index = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const manifestFile = path.join(webRoot, 'shell', 'shell.json');
-  if (!existsSync(manifestFile)) return { drawsFirstScreen: () => false, page: () => index };
-
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellManifest;
-  const paths = new Set(manifest.paths);
-  const pages = new Map(
-    LANGUAGES.map(({ code, locale }) => {
-      const shell = readFileSync(path.join(webRoot, 'shell', `${locale}.html`), 'utf8').replaceAll(manifest.titlePlaceholder, escapeHtml(title));
-      // Busy until the app has taken the screen over (it clears the mark): its buttons do nothing before.
-      return [code, index.replace('<html lang="en">', `<html lang="${locale}">`).replace(ROOT, `<div id="root" aria-busy="true">${shell}</div>`)];
-    }),
-  );
   return {
-    drawsFirstScreen: (pathname) => paths.has(pathname),
-    page: (pathname, language, timer) =>
-      paths.has(pathname) ? drawTimerTexts(pages.get(language)!, manifest.timerTexts[language], timer, language) : index,
+    empty: (language) => withFontsOf(index, language),
+    filled: ({ title, html, data }, language) =>
+      withFontsOf(index, language)
+        .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGES.find(({ code }) => code === language)!.locale}">`)
+        .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+        // A JSON data block, not a script: the CSP lets no inline script run, and this one need not.
+        // Marked until the browser's app has taken the drawing over (it clears the mark): its controls do nothing before.
+        .replace(ROOT, () => `<div id="root" ${DRAWN_MARK}>${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`),
   };
 }
 

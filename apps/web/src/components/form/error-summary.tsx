@@ -1,5 +1,6 @@
-import { useId, type MouseEvent, type Ref } from 'react';
+import { type MouseEvent, type Ref } from 'react';
 import './error-summary.css';
+import { usePageId } from '@/lib/hydration';
 
 export interface Problem {
   /** The field's control id, or null for a problem of the whole form (the server refused the save). */
@@ -23,7 +24,7 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * focuses it (rather than the first field), so a screen reader reads them all at once.
  */
 export function ErrorSummary({ title, problems, ref }: { title: string; problems: Problem[]; ref: Ref<HTMLDivElement> }) {
-  const titleId = useId();
+  const titleId = usePageId();
   if (problems.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" aria-labelledby={titleId} tabIndex={-1}>

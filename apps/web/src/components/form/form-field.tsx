@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import './form-field.css';
+import { usePageId } from '@/lib/hydration';
 
 /** What ties a control to its label, hint and error: spread it on the input, textarea or select. */
 export interface ControlProps {
@@ -25,7 +26,7 @@ interface FormFieldProps {
 
 /** A labelled control with its hint and its error, connected for screen readers. Every form's fields. */
 export function FormField({ label, id: given, hint, error, required, className, children }: FormFieldProps) {
-  const made = useId();
+  const made = usePageId();
   const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -88,7 +89,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A checkbox with its label beside it and its error under both. */
 export function CheckboxField({ label, error, className, ref, ...input }: CheckboxFieldProps) {
-  const id = useId();
+  const id = usePageId();
   const errorId = `${id}-error`;
   return (
     <div className={['form-check', error ? 'has-error' : '', className ?? ''].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/lib/dialog-layer';
@@ -8,6 +8,7 @@ import { ChevronIcon, CloseIcon } from '../ui/icons/icons';
 import { Spinner } from '../ui/spinner/spinner';
 import { LanguageSwitcher } from './language-switcher';
 import './menu.css';
+import { usePageId } from '@/lib/hydration';
 
 export interface MenuNomination {
   id: number;
@@ -32,7 +33,7 @@ export function Menu({ id, onClose, nominations, countdown }: MenuProps) {
   const { closing, requestClose } = useClosing(true, onClose);
   const [nominationsOpen, setNominationsOpen] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  const listId = useId();
+  const listId = usePageId();
   const dismiss = useDialog(dialog, true, 'panel', requestClose);
 
   return (

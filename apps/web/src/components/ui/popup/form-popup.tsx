@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, type PopupProps } from './popup';
+import { usePageId } from '@/lib/hydration';
 
 interface FormPopupProps extends Omit<PopupProps, 'actions' | 'children'> {
   submitLabel: string;
@@ -15,7 +16,7 @@ interface FormPopupProps extends Omit<PopupProps, 'actions' | 'children'> {
 /** A popup that asks for a form (a reason, a note, an email typed again): its submit button, then Cancel. */
 export function FormPopup({ submitLabel, busy, cancelFirst = false, children, ...popup }: FormPopupProps) {
   const { t } = useTranslation();
-  const formId = useId();
+  const formId = usePageId();
   return (
     <Popup
       {...popup}

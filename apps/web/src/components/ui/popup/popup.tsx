@@ -1,5 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMounted, usePageId } from '@/lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/lib/dialog-layer';
 import { useClosing } from '@/lib/use-closing';
@@ -21,12 +22,14 @@ export interface PopupProps {
  * A modal dialog: focus stays inside, Escape closes, the page behind is inert to screen readers. It
  * takes its place on the dialog layer (lib/dialog-layer.ts): over a panel, only the popup closes.
  */
-export function Popup({ open, onClose, title, children, actions, tone = 'neutral' }: PopupProps) {
+export function Popup({ open: asked, onClose, title, children, actions, tone = 'neutral' }: PopupProps) {
   const { t } = useTranslation();
+  // Laid over the page in document.body, which only the browser has.
+  const open = useMounted() && asked;
   const { closing, requestClose } = useClosing(open, onClose);
   const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const textId = useId();
+  const titleId = usePageId();
+  const textId = usePageId();
   const dismiss = useDialog(dialog, open, 'popup', requestClose);
   if (!open) return null;
 

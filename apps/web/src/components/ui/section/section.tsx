@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import './section.css';
+import { usePageId } from '@/lib/hydration';
 
 interface SectionProps {
   /** The anchor other pages and the menu link to (#how-it-works, #nominations, #contact...). */
@@ -13,7 +14,7 @@ interface SectionProps {
 
 /** A home-page block: a landmark named by its heading, with the site's display heading. */
 export function Section({ id, title, kicker, children, className = '' }: SectionProps) {
-  const headingId = useId();
+  const headingId = usePageId();
   return (
     <section id={id} className={`section ${className}`} aria-labelledby={headingId}>
       <div className="container">

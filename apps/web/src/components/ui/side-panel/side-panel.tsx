@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMounted } from '@/lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/lib/dialog-layer';
 import { useClosing } from '@/lib/use-closing';
@@ -18,8 +19,10 @@ export interface SidePanelProps {
 }
 
 /** A panel sliding in from the side over the page (the sign-in, sign-up and password panels); full screen on phones. */
-export function SidePanel({ open, onClose, label, children, toolbar }: SidePanelProps) {
+export function SidePanel({ open: asked, onClose, label, children, toolbar }: SidePanelProps) {
   const { t } = useTranslation();
+  // Laid over the page in document.body, which only the browser has.
+  const open = useMounted() && asked;
   const { closing, requestClose } = useClosing(open, onClose);
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = useDialog(panel, open, 'panel', requestClose);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_MAX_BYTES } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/i18n';
 import { isUploadCancelled, uploadVideo, type VideoUpload } from '../api/upload-video';
 import { videoFileProblem } from '../application-form-rules';
 import { useFormat } from '@/lib/format';
+import { usePageId } from '@/lib/hydration';
 
 type UploadState =
   | { status: 'idle' }
@@ -39,7 +40,7 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const upload = useRef<VideoUpload | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const id = usePageId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
 

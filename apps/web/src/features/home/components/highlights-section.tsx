@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/ui/section/section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { useFormat } from '@/lib/format';
 import { useHighlights } from '../api/get-highlights';
 import './highlights-section.css';
+import { usePageId } from '@/lib/hydration';
 
 const FIGURES = ['applications', 'votes', 'viewers'] as const;
 
@@ -14,7 +15,7 @@ export function HighlightsSection() {
   const format = useFormat();
   const { data: editions = [] } = useHighlights();
   const [chosen, setChosen] = useState<number>();
-  const baseId = useId();
+  const baseId = usePageId();
   const years = editions.map((edition) => edition.year);
   const shown = editions.find((edition) => edition.year === chosen) ?? editions[0];
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
@@ -14,6 +14,7 @@ import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
 import { useMediaQuery } from '../use-media-query';
 import '@/components/ui/section/section.css';
 import './nominations-list-section.css';
+import { usePageId } from '@/lib/hydration';
 
 /** The desktop layout starts at 1280 px. */
 const DESKTOP = '(min-width: 1280px)';
@@ -95,7 +96,7 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
   const [chosen, setChosen] = useState<Tab>('main');
   const tabs: Tab[] = desktop ? ['main'] : ['main', 'loty'];
   const selected = tabs.includes(chosen) ? chosen : 'main';
-  const baseId = useId();
+  const baseId = usePageId();
   if (!nominations?.length) return null;
 
   const label = (tab: Tab) => (tab === 'loty' ? t('home.nominationsList.lotyTab') : desktop ? t('home.nominationsList.mainTab') : t('home.nominationsList.nominationsTab'));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '@/components/ui/notification/notifications';
@@ -8,6 +8,7 @@ import { pathTo } from '@/lib/paths';
 import { logout } from '@/lib/session';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { usePageId } from '@/lib/hydration';
 
 /**
  * The user's own data: a copy of everything the site keeps about them, as a file, and the way to
@@ -20,7 +21,7 @@ export function PersonalDataPanel({ email }: { email: string }) {
   const { notify } = useNotifications();
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
-  const headingId = useId();
+  const headingId = usePageId();
 
   return (
     <section className="profile-data" aria-labelledby={headingId}>

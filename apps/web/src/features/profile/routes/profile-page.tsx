@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
@@ -15,6 +15,7 @@ import { ProfileStats } from '../components/profile-stats';
 import { ProfileTabs } from '../components/profile-tabs';
 import { applicationsInTab, type ProfileTab } from '../profile-rules';
 import './profile-page.css';
+import { usePageId } from '@/lib/hydration';
 
 export interface ProfilePageProps {
   /** The nominations content in the selected language, for the applications' nomination titles. */
@@ -33,7 +34,7 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
   const applications = useApplications();
   const me = useMe();
   const [tab, setTab] = useState<ProfileTab>('all');
-  const idPrefix = useId();
+  const idPrefix = usePageId();
 
   const all = applications.data ?? [];
   const shown = applicationsInTab(all, tab);

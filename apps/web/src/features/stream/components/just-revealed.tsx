@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrownedLegend, RevealedItem, RevealedNomination } from '../revealed';
 import { useJustRevealed } from '../use-just-revealed';
 import { RevealedCard, useLegendView, useRevealView, type RevealedView } from './revealed-card';
 import './just-revealed.css';
+import { usePageId } from '@/lib/hydration';
 
 /**
  * What the live show reveals while the page is open, newest first, the last few kept: each
@@ -12,7 +12,7 @@ import './just-revealed.css';
  */
 export function JustRevealedPanel() {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = usePageId();
   const items = useJustRevealed();
   return (
     <section className="just-revealed" aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import type { CrownedLegend, RevealedItem, RevealedNomination } from '../revealed';
+import { usePageId } from '@/lib/hydration';
 
 /** Who a card names: the nomination or block's title, and its winner or legend (none: no winner). */
 export interface RevealedView {
@@ -42,7 +43,7 @@ interface CardProps {
 function Card({ view, kicker, role, link }: CardProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const titleId = useId();
+  const titleId = usePageId();
   let body: ReactNode;
   if (view.status === 'pending') body = <Spinner size="small" />;
   else if (view.status === 'error') body = <p className="revealed__none">{t('stream.revealed.unavailable')}</p>;

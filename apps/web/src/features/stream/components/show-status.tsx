@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhaseWindow } from '@awards/contracts';
 import { Countdown } from '@/components/ui/countdown/countdown';
@@ -6,6 +6,7 @@ import { COUNTDOWN_TICK_MS } from '@/lib/countdown';
 import { useNow } from '@/lib/use-now';
 import { formatShowTime, showStatus } from '../show-time';
 import './show-status.css';
+import { usePageId } from '@/lib/hydration';
 
 /**
  * Whether the show is upcoming, live or over, and when it starts in the visitor's own zone. The
@@ -14,7 +15,7 @@ import './show-status.css';
  */
 export function ShowStatusPanel({ live }: { live: PhaseWindow }) {
   const { t, i18n } = useTranslation();
-  const badge = useId();
+  const badge = usePageId();
   const now = useNow(COUNTDOWN_TICK_MS, Date.parse(live.endsAt));
   const status = showStatus(live, now);
   const startsAt = useMemo(() => formatShowTime(live.startsAt, i18n.language), [live.startsAt, i18n.language]);

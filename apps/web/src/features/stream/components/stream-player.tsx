@@ -1,10 +1,14 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickToLoad } from '@/components/click-to-load/click-to-load';
 import { playerUrl, providerName, watchUrl, type StreamCard } from '../channels';
 import { streamTitle } from './stream-title';
 import { WatchLink } from './watch-link';
+import { getConfig } from '@/lib/config';
 import './stream-player.css';
+import { usePageId } from '@/lib/hydration';
+
+/** The page's host, which a player checks it is embedded in; the server, drawing the page, has the site's public address for it. */
+const siteHostname = () => (typeof window === 'undefined' ? new URL(getConfig().baseUrl, 'http://localhost').hostname : window.location.hostname);
 
 /**
  * A stream watched in the page: its provider's player behind a click, with a link to the channel
@@ -14,10 +18,10 @@ import './stream-player.css';
  */
 export function StreamPlayer({ card }: { card: StreamCard }) {
   const { t } = useTranslation();
-  const heading = useId();
+  const heading = usePageId();
   const title = streamTitle(t, card);
   const provider = providerName(card.channel.provider);
-  const player = playerUrl(card.channel, window.location.hostname);
+  const player = playerUrl(card.channel, siteHostname());
   const url = watchUrl(card.channel);
 
   return (
