@@ -93,7 +93,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(staffAccess);
 
   await app.register(healthModule);
-  await app.register(contentModule);
+  await app.register(contentModule(database));
   await app.register(nominationsModule);
   await app.register(usersModule);
   await app.register(contactModule);

@@ -79,6 +79,7 @@ const EnvSchema = z.object({
     .int('must be a whole number of bytes')
     .min(VIDEO_MAX_BYTES, `must be at least ${VIDEO_MAX_BYTES} (one video of the largest size)`)
     .default(5 * VIDEO_MAX_BYTES),
+  CONTENT_CACHE_BYTES: z.coerce.number({ error: 'must be a whole number of bytes' }).int('must be a whole number of bytes').min(1024 * 1024, 'must be at least 1048576 (1 MB)').default(32 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -165,6 +166,8 @@ export interface Config {
   mailOutbox: MailOutboxSettings;
   /** Bytes of uploaded videos no entry uses yet that one account may hold: past them an upload is refused until entries use them or they expire. */
   unattachedVideoBytes: number;
+  /** Bytes of the content service's answers one server keeps ready, compressed, until content changes: past them the least recently read go first. */
+  contentCacheBytes: number;
   /** The built web app (index.html and assets). */
   webRoot: string;
   /** Seal rounds whose reveal time comes unsealed; tests that set a round's dates by hand turn it off and seal themselves. */
@@ -267,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Five videos of the largest size: room for the entries of one sitting, each with its own clip,
     // while the upload limit alone would let one account park 4 GB a quarter-hour for a day.
     unattachedVideoBytes: env.UNATTACHED_VIDEO_BYTES,
+    contentCacheBytes: env.CONTENT_CACHE_BYTES,
     webRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 }

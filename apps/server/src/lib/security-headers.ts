@@ -1,6 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import { errors, sendError } from './errors';
 
@@ -80,17 +80,25 @@ function helmetOptions(contentBaseUrl: string) {
   } as const;
 }
 
+/** Writes every security header on a raw response: helmet's, and the Permissions-Policy, which helmet does not write. */
+function securityHeaderWriter(contentBaseUrl: string) {
+  // Built once: helmet's own Fastify plugin builds its middleware again for every request.
+  const applyHelmet = helmet(helmetOptions(contentBaseUrl));
+  return (request: IncomingMessage, response: ServerResponse, done: (error?: Error) => void) => {
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    applyHelmet(request, response, (error) => done(error as Error | undefined));
+  };
+}
+
 /**
- * Helmet writes its headers in an onRequest hook, so they are on every answer: routes, errors and
- * not-found alike; the Permissions-Policy, which helmet does not write, goes the same way. A route that sets its own Content-Security-Policy (the content service's SVG
- * assets) wins, because headers set on the reply replace those helmet set on the raw response.
+ * The headers are written in an onRequest hook, on the raw response, so they are on every answer:
+ * routes, errors and not-found alike. A route that sets its own Content-Security-Policy (the
+ * content service's SVG assets) wins, because headers set on the reply replace those set on the
+ * raw response.
  */
 export const securityHeaders = fp(async (app) => {
-  await app.register(fastifyHelmet, helmetOptions(app.config.contentBaseUrl));
-  // On the raw response, as helmet's are, so that errors and not-found answers carry it too.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-  });
+  const write = securityHeaderWriter(app.config.contentBaseUrl);
+  app.addHook('onRequest', (request, reply, done) => write(request.raw, reply.raw, done));
 });
 
 /**
@@ -98,10 +106,9 @@ export const securityHeaders = fp(async (app) => {
  * handler, given to Fastify as `frameworkErrors`, adds the same headers and the standard body.
  */
 export function frameworkErrorHandler(contentBaseUrl: string): FastifyServerOptions['frameworkErrors'] {
-  const applyHeaders = helmet(helmetOptions(contentBaseUrl));
+  const write = securityHeaderWriter(contentBaseUrl);
   return (_error, request, reply) => {
-    applyHeaders(request.raw, reply.raw, () => {});
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    write(request.raw, reply.raw, () => {});
     sendError(request, reply, errors.badRequest());
   };
 }

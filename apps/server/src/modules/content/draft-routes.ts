@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../lib/db/client';
 import { route } from '../../lib/route';
 import { actorOf } from '../staff';
+import type { AnswerCache } from './answer-cache';
 import { contentChanges } from './changes';
 import { addItem, orderItems, removeItem, saveItem } from './drafts';
 import { editingOf, editorItem, EDITED_COLLECTIONS, missingIn, publishedAfter, readDraftCollection, readWholeDraft } from './draft-state';
@@ -43,7 +44,7 @@ async function overview(db: Database): Promise<ContentOverview> {
 }
 
 /** The organisers' draft of the site's content: how it stands, changes item by item, and the publish. */
-export const draftRoutes: FastifyPluginAsync = async (app) => {
+export const draftRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
   route(app, getContentOverview, { handler: () => overview(app.db) });
 
   route(app, getContentDraft, { handler: ({ params }) => collectionDraft(app.db, editingOf(params.collection)) });
@@ -95,5 +96,11 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route(app, publishContent, { handler: (_input, request) => publishDraft(app.db, actorOf(request)) });
+  route(app, publishContent, {
+    handler: async (_input, request) => {
+      const version = await publishDraft(app.db, actorOf(request));
+      cache.clear();
+      return version;
+    },
+  });
 };

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import canonicalize from 'canonicalize';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
-import type { Database } from '../../lib/db/client';
 import { DRAFT_CACHE_CONTROL, route } from '../../lib/route';
-import { ITEM_CACHE_CONTROL, sendConditional } from './conditional-response';
+import type { AnswerCache } from './answer-cache';
+import { compressionFor, encodeAnswer, ITEM_CACHE_CONTROL, JSON_TYPE, sendAnswer } from './encoded-answer';
 import { forbidden, invalidQuery } from './errors';
 import { parseQuery } from './query/parse-query';
 import { runQuery } from './query/run-query';
@@ -20,62 +21,65 @@ function queryParameters(request: FastifyRequest): Record<string, unknown> {
   return qs.parse(request.url.slice(start + 1), { depth: 8, arrayLimit: 50, parameterLimit: 100 });
 }
 
-/** Whether the request asks for the draft (`version=draft`): only an organiser may read it; anyone else is refused as Directus refuses. */
-async function wantsDraft(request: FastifyRequest, version: unknown): Promise<boolean> {
-  if (version === undefined) return false;
+/** A request for the draft (`version=draft`) must come from an organiser; anyone else is refused as Directus refuses. */
+async function checkDraftReader(request: FastifyRequest, version: unknown): Promise<void> {
   if (version !== 'draft') throw invalidQuery('Unknown "version"; the one there is is "draft".');
   try {
     await request.server.staffAccess(getContentDraft)(request);
   } catch {
     throw forbidden();
   }
-  return true;
+}
+
+/** Which item a request reads: a collection's items, or one of them by id. */
+interface Target {
+  collection: string;
+  id?: string;
 }
 
 /**
- * Runs the request's query on a collection (a collection without items does not exist), and says
- * how its answer may be cached: a draft's is the organiser's alone.
+ * Runs a query on a collection's items (a collection without items does not exist): the body of
+ * the answer, in Directus' shapes, a singleton's as one object.
  */
-async function query(db: Database, request: FastifyRequest, collection: string, id?: string) {
-  const { version, ...parameters } = queryParameters(request);
-  const draft = await wantsDraft(request, version);
-  const all = await readContent(db, collection, draft);
+async function answerBody(app: FastifyInstance, { collection, id }: Target, parameters: Record<string, unknown>, draft: boolean) {
+  const all = await readContent(app.db, collection, draft);
   if (all.length === 0) throw forbidden();
   const shape = shapeOf(all);
   const parsed = parseQuery(parameters, shape);
-  const cacheControl = draft ? DRAFT_CACHE_CONTROL : ITEM_CACHE_CONTROL;
-  if (id === undefined) return { result: runQuery(all, shape, parsed), cacheControl };
-  const result = runQuery(
-    all.filter((item) => String(item.id) === id),
-    shape,
-    { ...parsed, offset: 0, limit: 1, meta: [] },
-  );
-  return { result, cacheControl };
+  if (id === undefined) {
+    const result = runQuery(all, shape, parsed);
+    return isSingletonCollection(collection) ? one(result.data) : result;
+  }
+  return one(runQuery(all.filter((item) => String(item.id) === id), shape, { ...parsed, offset: 0, limit: 1, meta: [] }).data);
 }
 
-/** The answer goes out as the serialised JSON it was tagged from, so its ETag names those very bytes. */
-function send(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl: string) {
-  return sendConditional(request, reply, JSON.stringify(body), { contentType: 'application/json; charset=utf-8', cacheControl });
+function one([item]: unknown[]) {
+  if (!item) throw forbidden();
+  return { data: item };
+}
+
+/**
+ * The published content is the same for everyone, so its answers are kept, serialised and
+ * compressed, under the query's parameters in a canonical order (the same query written in another
+ * order is the same answer). A draft is an organiser's alone: read afresh each time, never kept.
+ */
+async function answer(app: FastifyInstance, cache: AnswerCache, request: FastifyRequest, reply: FastifyReply, target: Target) {
+  const { version, ...parameters } = queryParameters(request);
+  if (version !== undefined) {
+    await checkDraftReader(request, version);
+    const body = await answerBody(app, target, parameters, true);
+    return sendAnswer(request, reply, encodeAnswer(JSON.stringify(body), { contentType: JSON_TYPE, cacheControl: DRAFT_CACHE_CONTROL }, compressionFor(request)));
+  }
+  const key = `items\0${target.collection}\0${target.id ?? ''}\0${canonicalize(parameters)}`;
+  const cached = await cache.get(key, request.url, async () => {
+    const body = await answerBody(app, target, parameters, false);
+    return encodeAnswer(JSON.stringify(body), { contentType: JSON_TYPE, cacheControl: ITEM_CACHE_CONTROL });
+  });
+  return sendAnswer(request, reply, cached);
 }
 
 /** `/items/:collection` and `/items/:collection/:id` in Directus' REST shapes; singletons answer one object. */
-export const itemRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getContentItems, {
-    handler: async ({ params: { collection } }, request, reply) => {
-      const { result, cacheControl } = await query(app.db, request, collection);
-      if (!isSingletonCollection(collection)) return send(request, reply, result, cacheControl);
-      const [item] = result.data;
-      if (!item) throw forbidden();
-      return send(request, reply, { data: item }, cacheControl);
-    },
-  });
-
-  route(app, getContentItem, {
-    handler: async ({ params: { collection, id } }, request, reply) => {
-      const { result, cacheControl } = await query(app.db, request, collection, id);
-      const [item] = result.data;
-      if (!item) throw forbidden();
-      return send(request, reply, { data: item }, cacheControl);
-    },
-  });
+export const itemRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
+  route(app, getContentItems, { handler: ({ params: { collection } }, request, reply) => answer(app, cache, request, reply, { collection }) });
+  route(app, getContentItem, { handler: ({ params: { collection, id } }, request, reply) => answer(app, cache, request, reply, { collection, id }) });
 };

@@ -1,39 +1,65 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
+import type { DatabaseHandle } from '../../lib/db/client';
 import { modulePlugin } from '../../lib/module-plugin';
+import { AnswerCache } from './answer-cache';
 import { assetRoutes } from './asset-routes';
 import { moveAssetBytesOnStart } from './asset-moves';
 import { draftRoutes } from './draft-routes';
+import { sendAnswer } from './encoded-answer';
 import { registerContentErrors } from './errors';
 import { imageRoutes } from './image-routes';
 import { itemRoutes } from './item-routes';
+import { CONTENT_CHANNEL } from './repository';
 import { versionRoutes } from './version-routes';
 
 /**
  * The Directus-compatible content service. Its Directus-shaped error and not-found answers stay
  * inside `/content`: that plugin is encapsulated, not wrapped in fastify-plugin.
  */
-const contentService: FastifyPluginAsync = async (app) => {
-  registerContentErrors(app);
-  // Content is public and read-only: a web app on another origin (a split deployment, a dev
-  // server) may read it, and its images may be embedded anywhere.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
-  await app.register(itemRoutes);
-  await app.register(assetRoutes);
-};
+const contentService =
+  (cache: AnswerCache): FastifyPluginAsync =>
+  async (app) => {
+    registerContentErrors(app);
+    // Content is public and read-only: a web app on another origin (a split deployment, a dev
+    // server) may read it, and its images may be embedded anywhere.
+    await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    // A URL answered before is answered again before its query is parsed and checked: it passed
+    // those checks when its answer was kept, and a draft's answer is never kept.
+    app.addHook('onRequest', async (request, reply) => {
+      const kept = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
+      if (kept) return sendAnswer(request, reply, kept);
+    });
+    await app.register(itemRoutes, { cache });
+    await app.register(assetRoutes, { cache });
+  };
 
 /** The organisers' editor of the same content: drafts, publishing, versions and images. */
-const contentEditor: FastifyPluginAsync = async (app) => {
-  await app.register(draftRoutes);
-  await app.register(versionRoutes);
-  await app.register(imageRoutes);
-};
+const contentEditor =
+  (cache: AnswerCache): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(draftRoutes, { cache });
+    await app.register(versionRoutes, { cache });
+    await app.register(imageRoutes);
+  };
 
-export const contentModule: FastifyPluginAsync = async (app) => {
-  moveAssetBytesOnStart(app);
-  await app.register(modulePlugin('/content', contentService));
-  await app.register(modulePlugin('/api/v2/backstage/content', contentEditor));
-};
+/**
+ * The content service and its editor. The service's answers are kept until content changes: every
+ * write to published content notifies every server on the database (this one included), and a
+ * publish or restore also clears this server's at once, before it answers. A lost listening
+ * connection clears them too, as what it missed is unknown.
+ */
+export function contentModule(database: DatabaseHandle): FastifyPluginAsync {
+  return async (app) => {
+    const cache = new AnswerCache(app.config.contentCacheBytes);
+    const clear = () => cache.clear();
+    const unlisten = await database.listen(CONTENT_CHANNEL, clear, clear, 'awards-content');
+    app.addHook('onClose', () => unlisten());
+    moveAssetBytesOnStart(app);
+    await app.register(modulePlugin('/content', contentService(cache)));
+    await app.register(modulePlugin('/api/v2/backstage/content', contentEditor(cache)));
+  };
+}

@@ -10,6 +10,17 @@ import type { Row } from './query/shape';
  * Items are stored as the service answers them, in the wire's (snake_case) keys.
  */
 
+/** The notification channel on which every write to published content or images tells every server (see notifyChanged). */
+export const CONTENT_CHANNEL = 'content_changes';
+
+/**
+ * Tells every server on the database, once the transaction `db` is in commits (at once outside
+ * one), that what the content service answers may have changed: each forgets its kept answers.
+ */
+async function notifyChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+}
+
 /** An image with its bytes, as the seed makes them: stored in the row until the server's start moves them to storage. */
 export interface ContentAsset {
   id: string;
@@ -56,6 +67,7 @@ export async function readAsset(db: Database, id: string): Promise<StoredAsset |
 /** Adds an image whose bytes are stored; false when its id exists already (the same bytes, stored before). */
 export async function insertStoredAsset(db: Database, asset: StoredAsset): Promise<boolean> {
   const added = await db.insert(contentAssets).values(asset).onConflictDoNothing().returning({ id: contentAssets.id });
+  if (added.length > 0) await notifyChanged(db);
   return added.length > 0;
 }
 
@@ -83,6 +95,7 @@ export async function markAssetsStored(db: Database, stored: { id: string; stora
     .set({ storageKey: sql`case ${contentAssets.id} ${keyOfId} end`, body: null })
     .where(and(inArray(contentAssets.id, stored.map(({ id }) => id)), isNotNull(contentAssets.body)))
     .returning({ id: contentAssets.id });
+  if (updated.length > 0) await notifyChanged(db);
   return new Set(updated.map(({ id }) => id));
 }
 
@@ -104,6 +117,7 @@ export async function insertContent(db: Database, content: { collections: Conten
       }),
     );
   }
+  await notifyChanged(db);
 }
 
 /** Any number stays the same across processes: it names the lock that makes drafts and publishes take turns. */
@@ -138,6 +152,7 @@ export async function replacePublished(db: Database, collections: Record<string,
     await db.delete(contentItems).where(eq(contentItems.collection, collection));
     if (items.length > 0) await db.insert(contentItems).values(items.map((data) => ({ collection, id: data.id as number, data })));
   }
+  await notifyChanged(db);
 }
 
 export interface ContentDraft {

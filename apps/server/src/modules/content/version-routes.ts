@@ -3,12 +3,13 @@ import { compareContentVersions, listContentVersions, restoreContentVersion } fr
 import { errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../staff';
+import type { AnswerCache } from './answer-cache';
 import { contentChanges } from './changes';
 import { restoreVersion, versionSummary } from './publish';
 import { previousVersionId, readVersions, readVersionSnapshot } from './repository';
 
 /** The published versions: who published what and when, what each changed, and bringing one back. */
-export const versionRoutes: FastifyPluginAsync = async (app) => {
+export const versionRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
   route(app, listContentVersions, { handler: async () => ({ versions: (await readVersions(app.db)).map(versionSummary) }) });
 
   route(app, compareContentVersions, {
@@ -24,5 +25,11 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route(app, restoreContentVersion, { handler: ({ params }, request) => restoreVersion(app.db, actorOf(request), params.id) });
+  route(app, restoreContentVersion, {
+    handler: async ({ params }, request) => {
+      const version = await restoreVersion(app.db, actorOf(request), params.id);
+      cache.clear();
+      return version;
+    },
+  });
 };
