@@ -1,4 +1,4 @@
-import type { Measurement } from './load';
+import { BARE_INSERT_ENDPOINT, CONTENT_ENDPOINT, DIRECTUS_ENDPOINT, VOTE_ENDPOINT, type Measurement } from './load';
 import type { RevealMeasurement } from './reveal';
 
 export type Row = Measurement & { database: string };
@@ -46,6 +46,32 @@ function table<R>(rows: R[], columns: Columns<R>): string {
   const lines = cells.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   return lines.join('\n') + '\n';
+}
+
+/** Our votes against their baseline on PostgreSQL: the ratio of their rates (target >= 1) and our p99 (target <= 50 ms). */
+export function voteComparison(rows: Row[]) {
+  const ours = rows.find((row) => row.database === 'postgres' && row.endpoint === VOTE_ENDPOINT);
+  const bare = rows.find((row) => row.endpoint === BARE_INSERT_ENDPOINT);
+  if (!ours || !bare) return undefined;
+  return { ratio: Math.round((ours.requestsPerSecond / bare.requestsPerSecond) * 100) / 100, p99Ms: ours.p99Ms };
+}
+
+export function formatVoteComparison({ ratio, p99Ms }: NonNullable<ReturnType<typeof voteComparison>>): string {
+  return `votes on PostgreSQL: ${ratio}x a bare Fastify + pg insert (target >= 1.0), p99 ${p99Ms} ms (target <= 50 ms)\n`;
+}
+
+/** Our content read against Directus's on PostgreSQL: the ratio of their rates (target >= 10). */
+export function contentComparison(rows: Row[]) {
+  const ours = rows.find((row) => row.database === 'postgres' && row.endpoint === CONTENT_ENDPOINT);
+  const directus = rows.find((row) => row.endpoint === DIRECTUS_ENDPOINT);
+  if (!ours || !directus) return undefined;
+  return { ratio: Math.round((ours.requestsPerSecond / directus.requestsPerSecond) * 10) / 10, ours, directus };
+}
+
+/** The ratio, then each side's rate, latencies, body size (comparable answers) and resident memory after its load. */
+export function formatContentComparison({ ratio, ours, directus }: NonNullable<ReturnType<typeof contentComparison>>): string {
+  const figures = (row: Row) => `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, a ${row.bodyBytes}-byte body, ${row.rssMb} MB resident`;
+  return `content reads on PostgreSQL: ${ratio}x Directus 11.3.5 with its cache on (target >= 10)\n  ours:     ${figures(ours)}\n  Directus: ${figures(directus)}\n`;
 }
 
 /** What went wrong for real, as opposed to being slow: server errors and requests left unanswered. */

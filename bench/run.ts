@@ -3,13 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startPostgresServer } from '../apps/server/test/postgres-server';
-import { loadContentRead, loadVotes, type LoadOptions } from './load';
-import { formatRevealTable, formatTable, realErrors, revealErrors, type RevealRow, type Row } from './report';
+import { startDirectus } from './directus/directus';
+import { contentRead, directusRead, loadBareInserts, loadReads, loadVotes, type LoadOptions, type Measurement } from './load';
+import { contentComparison, formatContentComparison, formatRevealTable, formatTable, formatVoteComparison, realErrors, revealErrors, voteComparison, type RevealRow, type Row } from './report';
 import { measureReveal } from './reveal';
-import { spawnBenchServer } from './server-process';
+import { spawnBareInsert, spawnBenchServer, type BenchServer } from './server-process';
 
 /**
- * `npm run bench`: the vote endpoint and a content read under load on loopback, then a reveal
+ * `npm run bench`: the vote endpoint and a content read under load on loopback, each against its
+ * baseline on PostgreSQL (a bare insert; Directus, which the first run installs), then a reveal
  * watched by thousands of live-stream viewers, on PGlite and on a throw-away PostgreSQL 15
  * (`npm run bench -- load` or `-- reveal` runs one of the two). Prints the figures and keeps them
  * in bench-results/latest.json and bench-results/reveal.json. Slow figures never fail it; server
@@ -48,13 +50,44 @@ function checkOpenFileLimit() {
 async function loadDatabase(database: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
   process.stdout.write(`${database}: seeding and loading for ${options.seconds} s per endpoint...\n`);
   // Enough users that every vote of the run is a new one: each may vote once in each of the 11 nominations.
-  const server = await spawnBenchServer({ databaseUrl, voters: Math.max(2000, options.seconds * 500) });
+  const server = await spawnBenchServer({ databaseUrl, voters: Math.max(2000, options.seconds * 1000) });
   try {
     const votes = await loadVotes(server, options);
-    const content = await loadContentRead(server, options);
-    return [votes, content].map((measurement) => ({ database, ...measurement }));
+    const reads = await loadContentReads(server, databaseUrl);
+    return [votes, ...reads].map((measurement) => ({ database, ...measurement }));
   } finally {
     await server.stop();
+  }
+}
+
+/** The votes' baseline, a bare Fastify + pg insert on a database of its own on the same PostgreSQL, loaded as our votes are. */
+async function loadBareInsert(serverUrl: string): Promise<Row> {
+  process.stdout.write(`postgres: loading the votes' baseline, a bare Fastify + pg insert, for ${options.seconds} s...\n`);
+  const bare = await spawnBareInsert(await createDatabase(serverUrl, 'bench_bare'));
+  try {
+    return { database: 'postgres', ...(await loadBareInserts(bare.url, options)) };
+  } finally {
+    await bare.stop();
+  }
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * Our content read, and our server's memory after it (its cache warm). On PostgreSQL, in turn with
+ * its baseline: Directus with its cache on, on a database of its own on the same server, holding the
+ * same FAQ (installed on the first run).
+ */
+async function loadContentReads(server: BenchServer, postgresUrl?: string): Promise<Measurement[]> {
+  if (postgresUrl) process.stdout.write(`postgres: starting the content reads' baseline, Directus with its cache on...\n`);
+  const directus = postgresUrl ? await startDirectus(await createDatabase(postgresUrl, 'bench_directus')) : undefined;
+  try {
+    const [ours, baseline] = await loadReads([contentRead(server), ...(directus ? [directusRead(directus.url)] : [])], options);
+    const memory = await server.ask({ kind: 'memory' });
+    const rssMb = memory.kind === 'memory' ? megabytes(memory.rss) : undefined;
+    return [{ ...ours!, rssMb }, ...(baseline ? [{ ...baseline, rssMb: megabytes(directus!.rssBytes()) }] : [])];
+  } finally {
+    await directus?.stop();
   }
 }
 
@@ -75,7 +108,7 @@ if (scenarios.includes('load')) rows.push(...(await loadDatabase('pglite')));
 if (scenarios.includes('reveal')) revealRows.push(await revealDatabase('pglite'));
 const postgres = await startPostgresServer();
 try {
-  if (scenarios.includes('load')) rows.push(...(await loadDatabase('postgres', postgres.url)));
+  if (scenarios.includes('load')) rows.push(...(await loadDatabase('postgres', postgres.url)), await loadBareInsert(postgres.url));
   // A database of its own, seeded afresh, as PGlite's is.
   if (scenarios.includes('reveal')) revealRows.push(await revealDatabase('postgres', await createDatabase(postgres.url, 'bench_reveal')));
 } finally {
@@ -90,7 +123,11 @@ const write = (file: string, results: object) => {
 };
 if (rows.length > 0) {
   process.stdout.write(`\n${formatTable(rows)}`);
-  write('latest.json', { ...options, results: rows });
+  const votes = voteComparison(rows);
+  if (votes) process.stdout.write(formatVoteComparison(votes));
+  const content = contentComparison(rows);
+  if (content) process.stdout.write(formatContentComparison(content));
+  write('latest.json', { ...options, results: rows, votes, content: content && { ratio: content.ratio } });
 }
 if (revealRows.length > 0) {
   process.stdout.write(`\nA reveal, watched by ${viewers} live-stream viewers:\n${formatRevealTable(revealRows)}`);

@@ -6,6 +6,8 @@ import { users } from '../../lib/db/schema';
 import { bearer, createSignedInUser, oneTimePasswordIn, requestReset, signIn, tokenFrom, nextMailTo } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { signedInUser } from './authentication';
+import { insertPasswordlessAccounts } from './repository';
+import { issueToken } from './tokens';
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -101,6 +103,21 @@ describe('bearer tokens', () => {
     expect((await me(bearer(other.token))).status).toBe(200);
     await server.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, other.email));
     expect((await me(bearer(other.token))).status).toBe(401);
+  });
+
+  it('arriving together from many accounts, are each checked against their own: a revoked and a blocked one among them alone get 401', async () => {
+    const accounts = await insertPasswordlessAccounts(server.db, Array.from({ length: 12 }, (_, n) => ({ email: `crowd-${n}@example.com`, name: `Crowd ${n}` })));
+    const tokens = await Promise.all(accounts.map((account) => issueToken(server.config, account)));
+    const [revoked, blocked] = [accounts[4]!, accounts[7]!];
+    await server.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, revoked.id));
+    await server.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+
+    const answers = await Promise.all(tokens.map((token) => me(bearer(token))));
+
+    const welcome = accounts.filter((account) => account !== revoked && account !== blocked);
+    expect(answers.map((answer) => answer.status)).toEqual(accounts.map((account) => (welcome.includes(account) ? 200 : 401)));
+    const bodies = await Promise.all(answers.filter((answer) => answer.ok).map((answer) => answer.json()));
+    expect(bodies.map((body) => body.email)).toEqual(welcome.map((account) => account.email));
   });
 
   it('are optional where a route allows it, but a bad or restricted token present is still refused', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenClaims } from '@awards/contracts';
+import { batched } from '../../lib/db/batched';
+import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
-import { findAccountById } from './repository';
+import { prepareSessionAccounts, type SessionAccount } from './repository';
 import { readToken } from './tokens';
 
 /** The signed-in user as every module sees it; name and email are read fresh from the database. */
@@ -39,21 +42,68 @@ interface Session {
   passwordChangeOnly: boolean;
 }
 
-/** The session of the request's bearer token: undefined with no Authorization header, 401 for any bad token. */
-async function bearerSession(request: FastifyRequest): Promise<Session | undefined> {
+const sessionReaders = new WeakMap<Database, (id: number) => Promise<SessionAccount | undefined>>();
+
+/**
+ * The account a token names, read fresh for every request, but in one query for all the signed-in
+ * requests arriving together (see batched): a crowd signed in costs a query per batch, not per request.
+ */
+function readSessionAccount(db: Database, id: number): Promise<SessionAccount | undefined> {
+  let read = sessionReaders.get(db);
+  if (!read) {
+    const readAccounts = prepareSessionAccounts(db);
+    read = batched(async (ids: readonly number[]) => {
+      const found = new Map((await readAccounts(ids)).map((account) => [account.id, account]));
+      return ids.map((id) => found.get(id));
+    });
+    sessionReaders.set(db, read);
+  }
+  return read(id);
+}
+
+/** The claims of the request's bearer token, by its signature and expiry alone: undefined with no Authorization header, 401 for any bad token. */
+async function bearerClaims(request: FastifyRequest): Promise<TokenClaims | undefined> {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
   if (!token) throw errors.unauthorized();
   const claims = await readToken(request.server.config, token);
   if (!claims) throw errors.unauthorized();
-  const account = await findAccountById(request.server.db, Number(claims.sub));
+  return claims;
+}
+
+/** The session of the request's bearer token: undefined with no Authorization header, 401 for any bad token. */
+async function bearerSession(request: FastifyRequest): Promise<Session | undefined> {
+  const claims = await bearerClaims(request);
+  if (!claims) return undefined;
+  const account = await readSessionAccount(request.server.db, Number(claims.sub));
   // A password change bumps the version, which revokes every token issued before it.
   if (!account || account.tokenVersion !== claims.ver) throw errors.unauthorized();
   if (account.blocked) throw new BlockedAccountError();
   const user: AuthenticatedUser = { id: account.id, name: account.name, email: account.email };
   if (claims.sf !== undefined) user.secondFactorVersion = claims.sf;
   return { user, passwordChangeOnly: claims.scope !== undefined };
+}
+
+const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'error.password_change_required');
+
+/** Whom a full bearer token names, and the token's version, which the account must still have. */
+export interface TokenHolder {
+  id: number;
+  tokenVersion: number;
+}
+
+/**
+ * The holder of the request's full bearer token by the token alone (its signature, expiry and
+ * scope: 401 and 403 as `authenticate` answers them), without reading the account: for a write
+ * whose own statement checks the account as it stores (a vote), and which runs `authenticate`
+ * to explain what it did not store.
+ */
+export async function tokenHolder(request: FastifyRequest): Promise<TokenHolder> {
+  const claims = await bearerClaims(request);
+  if (!claims) throw errors.unauthorized();
+  if (claims.scope !== undefined) throw passwordChangeRequired();
+  return { id: Number(claims.sub), tokenVersion: claims.ver };
 }
 
 function authenticator(options: { required: boolean; allowPasswordChangeOnly: boolean }): AuthenticationHook {
@@ -64,9 +114,7 @@ function authenticator(options: { required: boolean; allowPasswordChangeOnly: bo
       request.user = null;
       return;
     }
-    if (session.passwordChangeOnly && !options.allowPasswordChangeOnly) {
-      throw new AppError(403, 'password_change_required', 'error.password_change_required');
-    }
+    if (session.passwordChangeOnly && !options.allowPasswordChangeOnly) throw passwordChangeRequired();
     request.user = session.user;
   };
 }

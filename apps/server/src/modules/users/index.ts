@@ -1,5 +1,5 @@
 /** What other modules use of accounts: who is signed in, the hook every module's routes rely on, and seeded users with their tokens. */
-export { authentication, signedInUser, BlockedAccountError, type AuthenticatedUser } from './authentication';
+export { authentication, signedInUser, tokenHolder, BlockedAccountError, type AuthenticatedUser, type TokenHolder } from './authentication';
 export { byAccount } from './account-key';
 export { issueToken } from './tokens';
 export { insertPasswordlessAccounts } from './repository';

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Nominee } from '@awards/contracts';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../../lib/db/client';
-import { nominees, roundNominations, votes, votingRounds } from '../../lib/db/schema';
+import { nominees, roundNominations, users, votes, votingRounds } from '../../lib/db/schema';
 
 /** The one place that reads and writes voting rounds, nominees and votes. */
 
@@ -64,9 +65,40 @@ export async function findVote(db: Database, userId: number, roundId: number, no
   return vote;
 }
 
+/** A vote as cast: who (by their token, whose version their account must still have), where from, for which nominee of which nomination, and when. */
+export interface Ballot {
+  userId: number;
+  tokenVersion: number;
+  nominationId: number;
+  nomineeId: number;
+  clientHash: string;
+  addressHash: string;
+  castAt: Date;
+}
+
 /**
- * The two queries of a vote, prepared once per database: a vote is the busiest write, and a
- * prepared statement is not rebuilt for each request (nor planned again, on PostgreSQL).
+ * The votes table as a cast vote fills it: the insert below takes its rows from a query, and
+ * Drizzle's insert-from-query names every column of its table, the id and the quarantine's too.
+ */
+const castVotes = pgTable('votes', {
+  roundId: integer('round_id').notNull(),
+  nominationId: integer('nomination_id').notNull(),
+  nomineeId: integer('nominee_id').notNull(),
+  userId: integer('user_id'),
+  clientHash: text('client_hash'),
+  addressHash: text('address_hash'),
+});
+
+/** A batch of ballots as rows, from one array per column: the statement is the same for any number of them. */
+const ballotRows = sql`unnest(
+  ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('tokenVersions')}::integer[], ${sql.placeholder('nominationIds')}::integer[], ${sql.placeholder('nomineeIds')}::integer[],
+  ${sql.placeholder('clientHashes')}::text[], ${sql.placeholder('addressHashes')}::text[], ${sql.placeholder('castAt')}::timestamptz[]
+) as ballot(user_id, token_version, nomination_id, nominee_id, client_hash, address_hash, cast_at)`;
+const ballot = (column: string) => sql.raw(`ballot.${column}`);
+
+/**
+ * The queries of a vote, prepared once per database: a vote is the busiest write, and a prepared
+ * statement is not rebuilt for each batch (nor planned again, on PostgreSQL).
  */
 export function prepareVoteQueries(db: Database) {
   const openNominee = db
@@ -82,36 +114,58 @@ export function prepareVoteQueries(db: Database) {
       ),
     )
     .prepare('vote_open_nominee');
+  // The checks of each ballot (its voter's account still takes their token and is not blocked; its
+  // nominee stands in its nomination, in a round open when it was cast) and its insert in one
+  // statement: what is stored is what the database held true then.
   const insert = db
-    .insert(votes)
-    .values({
-      roundId: sql.placeholder('roundId'),
-      nominationId: sql.placeholder('nominationId'),
-      nomineeId: sql.placeholder('nomineeId'),
-      userId: sql.placeholder('userId'),
-      clientHash: sql.placeholder('clientHash'),
-      addressHash: sql.placeholder('addressHash'),
-    })
+    .insert(castVotes)
+    .select(
+      db
+        .select({
+          roundId: nominees.roundId,
+          nominationId: nominees.nominationId,
+          nomineeId: nominees.id,
+          userId: sql<number>`${ballot('user_id')}`.as('user_id'),
+          clientHash: sql<string>`${ballot('client_hash')}`.as('client_hash'),
+          addressHash: sql<string>`${ballot('address_hash')}`.as('address_hash'),
+        })
+        .from(ballotRows)
+        .innerJoin(users, and(eq(users.id, ballot('user_id')), eq(users.tokenVersion, ballot('token_version')), eq(users.blocked, false)))
+        .innerJoin(nominees, and(eq(nominees.id, ballot('nominee_id')), eq(nominees.nominationId, ballot('nomination_id'))))
+        .innerJoin(votingRounds, and(eq(votingRounds.id, nominees.roundId), lte(votingRounds.startsAt, ballot('cast_at')), gt(votingRounds.endsAt, ballot('cast_at')))),
+    )
     .onConflictDoNothing()
-    .returning()
+    .returning({ id: votes.id, roundId: votes.roundId, nominationId: votes.nominationId, nomineeId: votes.nomineeId, userId: votes.userId, createdAt: votes.createdAt })
     .prepare('vote_insert');
 
   return {
-    /** The nominee if it stands in this nomination in a round open at `now`: the whole check of a vote in one query. */
+    /** The nominee if it stands in this nomination in a round open at `now`: what explains a vote not stored. */
     async findOpenNominee(nomineeId: number, nominationId: number, now: Date) {
       const [nominee] = await openNominee.execute({ nomineeId, nominationId, now: now.toISOString() });
       return nominee;
     },
     /**
-     * Stores the vote unless the user already has one in this round and nomination: then undefined.
-     * The unique index decides, so of any number of concurrent votes by one user exactly one is stored.
+     * Stores each ballot whose voter's account still takes its token version and is not blocked,
+     * and whose nominee stands in its nomination in a round open at its `castAt`, unless its user
+     * already has a vote in that round and nomination: the unique index decides,
+     * so of concurrent votes by one user exactly one is stored. The ballots must be of distinct
+     * (user, nomination) pairs; the stored votes, in no particular order.
      */
-    async insertVote(vote: Pick<VoteRow, 'roundId' | 'nominationId' | 'nomineeId' | 'userId' | 'clientHash' | 'addressHash'>): Promise<VoteRow | undefined> {
-      const [stored] = await insert.execute(vote);
-      return stored;
+    insertVotes(ballots: readonly Ballot[]) {
+      return insert.execute({
+        userIds: ballots.map((vote) => vote.userId),
+        tokenVersions: ballots.map((vote) => vote.tokenVersion),
+        nominationIds: ballots.map((vote) => vote.nominationId),
+        nomineeIds: ballots.map((vote) => vote.nomineeId),
+        clientHashes: ballots.map((vote) => vote.clientHash),
+        addressHashes: ballots.map((vote) => vote.addressHash),
+        castAt: ballots.map((vote) => vote.castAt.toISOString()),
+      });
     },
   };
 }
+export type VoteQueries = ReturnType<typeof prepareVoteQueries>;
+export type StoredVote = Awaited<ReturnType<VoteQueries['insertVotes']>>[number];
 
 /** How many votes the user has cast, in every round and nomination, for the profile. */
 export async function countVotes(db: Database, userId: number): Promise<number> {

@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { votes } from '../../lib/db/schema';
+import { users, votes } from '../../lib/db/schema';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
+import { issueToken } from '../users';
 import { countVotes } from './repository';
 import { createVoters, type Voter } from './test-voters';
 import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
@@ -84,6 +86,18 @@ describe('voting for a nominee', () => {
     expect(await server.db.select().from(votes)).toEqual([]);
   });
 
+  it('answers 401 to a token its account no longer takes, or of a blocked account, and 403 to one that may only choose a password, storing nothing', async () => {
+    const nominee = (await openRound()).byNomination(1)[0]!;
+    const [account] = await server.db.select().from(users).where(eq(users.id, voter.id));
+    await expectError(await castVote(server, 1, nominee.id, await issueToken(server.config, account!, { passwordChangeOnly: true })), 403, 'password_change_required');
+    await server.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, voter.id));
+    await expectError(await castVote(server, 1, nominee.id, voter.token), 401, 'unauthorized');
+    const [blocked] = await createVoters(server.db, server.config, 1, 'blocked');
+    await server.db.update(users).set({ blocked: true }).where(eq(users.id, blocked!.id));
+    await expectError(await castVote(server, 1, nominee.id, blocked!.token), 401, 'unauthorized');
+    expect(await server.db.select().from(votes)).toEqual([]);
+  });
+
   it.each(['fail', 'signup:0.9', 'vote:0.1'])('answers 403 captcha_failed for the captcha token %s, storing nothing', async (captchaToken) => {
     const nominee = (await openRound()).byNomination(1)[0]!;
     const response = await server.post('/api/v2/voting/1/vote', { nominee_id: nominee.id, captcha_token: captchaToken, action: 'vote' }, bearer(voter.token));
@@ -139,6 +153,28 @@ describe('votes from one address', () => {
 
     expect((await castVote(server, 1, nominee.id, voters[3]!.token, from('198.51.100.8', 'Browser 3'))).status).toBe(201);
     expect((await castVote(server, 1, nominee.id, voters[4]!.token, from('198.51.100.8', 'Browser 3'))).status).toBe(201);
+  });
+
+  it('count a vote refused for a bad token too, which is still answered 401 past the limit', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
+    const nominee = round!.byNomination(1)[0]!;
+    const [voter] = await createVoters(server.db, server.config, 1);
+    const from = { 'x-forwarded-for': '198.51.100.10' };
+    for (let n = 0; n < 3; n++) await expectError(await castVote(server, 1, nominee.id, 'not.a.token', from), 401, 'unauthorized');
+
+    await expectError(await castVote(server, 1, nominee.id, 'not.a.token', from), 401, 'unauthorized');
+    await expectError(await castVote(server, 1, nominee.id, voter!.token, from), 429, 'rate_limited');
+  });
+
+  it('count votes arriving together one by one: of 10 at once from one address, 3 are stored and 7 answered 429', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
+    const nominee = round!.byNomination(1)[0]!;
+    const voters = await createVoters(server.db, server.config, 10);
+
+    const responses = await Promise.all(voters.map((voter) => castVote(server, 1, nominee.id, voter.token, { 'x-forwarded-for': '198.51.100.9' })));
+
+    expect(responses.map((response) => response.status).sort()).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
+    expect(await server.db.select().from(votes)).toHaveLength(3);
   });
 });
 
