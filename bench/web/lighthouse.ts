@@ -39,10 +39,14 @@ const CHROME_FLAGS = [
 /** Audits that only inform, do not apply, or need a person are not failures. */
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 
-/** What a category lost points on: its scored audits under Lighthouse's pass mark of 0.9, worst first. */
+/**
+ * What a category lost points on: its scored audits under Lighthouse's pass mark of 0.9, worst
+ * first. The metrics have their own figures, and the report hides the `hidden` group (the newer
+ * insights that repeat the diagnostics, and metrics no longer scored): so are they here.
+ */
 function findings(report: Result, category: Category): Finding[] {
   return report.categories[category]!.auditRefs
-    .filter((ref) => ref.group !== 'metrics')
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
     .map((ref) => report.audits[ref.id]!)
     .filter((audit) => SCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
@@ -58,19 +62,25 @@ function scriptUrls(report: Result, origin: string): string[] {
     .map((item) => item.url as string);
 }
 
-/**
- * One Lighthouse run of `url` with its default config (mobile: a Moto G Power-sized screen,
- * simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless and offline-safe.
- */
-export async function audit(url: string, chromePath: string): Promise<Audit> {
+/** Lighthouse ran but could not measure the page (a trace it could not read, say). */
+class RuntimeError extends Error {}
+
+async function auditOnce(url: string, chromePath: string, headers: Record<string, string>): Promise<Audit> {
   // chrome-launcher reports a missing browser as an unhandled error event: check first.
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: headers,
+      ignoreStatusCode: true,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const report = result.lhr;
-    if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    if (report.runtimeError) throw new RuntimeError(`Lighthouse could not audit ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => {
         const score = report.categories[category]?.score;
@@ -90,6 +100,24 @@ export async function audit(url: string, chromePath: string): Promise<Audit> {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run of `url` with its default config (mobile: a Moto G Power-sized screen,
+ * simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless and offline-safe.
+ * `headers` go with every request of the load (a cookie, say). A page answering an error status is
+ * audited as it is: the not-found page answers 404 by design, so the caller checks statuses itself.
+ * On a loaded machine the browser's trace of a load is now and then unreadable (NO_NAVSTART), and
+ * Lighthouse asks to run again: so it does, once, in a fresh browser.
+ */
+export async function audit(url: string, chromePath: string, headers: Record<string, string> = {}): Promise<Audit> {
+  try {
+    return await auditOnce(url, chromePath, headers);
+  } catch (error) {
+    if (!(error instanceof RuntimeError)) throw error;
+    process.stdout.write(`  ${error.message}: running it again\n`);
+    return auditOnce(url, chromePath, headers);
   }
 }
 

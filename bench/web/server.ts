@@ -2,23 +2,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SeedScenario } from '../../apps/server/src/config';
 import { freePort } from '../../apps/server/test/free-port';
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
 /**
  * Starts the real server (`apps/server/src/server.ts` through tsx, as `npm start` does) on a free
- * loopback port with an empty data directory, so it seeds itself, and waits for `/healthz`.
- * `stop` ends it and removes the data directory; it is safe to call more than once.
+ * loopback port with an empty data directory, so it seeds itself in `scenario`'s phase of the
+ * season, and waits for `/healthz`. `stop` ends it and removes the data directory; it is safe to
+ * call more than once.
  */
-export async function startServer(root: string, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(root: string, scenario: SeedScenario, timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-bench-web-'));
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     // A DATABASE_URL from the caller's shell would point the run at someone's PostgreSQL: blank it.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_SCENARIO: scenario },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
