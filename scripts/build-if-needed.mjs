@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/scripts', 'apps/web/public', 'apps/web/index.html', 'apps/web/backstage.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+// The page renderer is the build's last output: with it, the site and the backstage are built too.
+const built = path.join(root, 'apps/web/dist/server/render-page.js');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/backstage.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 /** The newest modification time of a file or of any file below a directory; 0 when absent. */
 function newestChange(target) {
