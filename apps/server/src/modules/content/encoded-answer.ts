@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { preferredEncoding, type Compression } from '../../lib/accept-encoding';
 
 /** Revalidated on every use (a 304 when unchanged), so that a publish is seen at once, by browsers and shared caches alike. */
 export const ITEM_CACHE_CONTROL = 'public, no-cache';
@@ -10,7 +9,6 @@ export const ITEM_CACHE_CONTROL = 'public, no-cache';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-type Compression = 'br' | 'gzip';
 const COMPRESSIONS: readonly Compression[] = ['br', 'gzip'];
 
 /**
@@ -67,20 +65,9 @@ export function encodeAnswer(
   return { etag: entityTag(identity), contentType, cacheControl, headers, bodies, bytes };
 }
 
-/**
- * What the Accept-Encoding header prefers of what is kept. Clients send few distinct headers: the
- * answers to the latest are remembered, and a client making up new ones only pushes others out.
- */
-const negotiator = new Negotiator<Compression | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: new LRUCache<string, string>({ max: 64 }) });
-
-function preferredEncoding(request: FastifyRequest): Compression | 'identity' {
-  const header = request.headers['accept-encoding'];
-  return (header && negotiator.negotiate(header)) || 'identity';
-}
-
 /** The compression a one-off answer needs: the one this request prefers, if any. */
 export function compressionFor(request: FastifyRequest): Compression[] {
-  const encoding = preferredEncoding(request);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   return encoding === 'identity' ? [] : [encoding];
 }
 
@@ -100,7 +87,7 @@ function matches(header: string | undefined, tag: string): boolean {
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
   reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', answer.cacheControl).header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = (encoding !== 'identity' && answer.bodies[encoding]) || answer.bodies.identity;
   if (body !== answer.bodies.identity) reply.header('content-encoding', encoding);
   return reply.type(answer.contentType).send(body);

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_CONFIG_PATH, DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, type PageRenderer, type RenderedPage } from '@awards/contracts';
 import { errors } from '../../lib/errors';
 import { clientConfigScript } from './client-config';
-import { encodePage, pageEncoding } from './page-encoding';
+import { preferredEncoding } from '../../lib/accept-encoding';
+import { encodePage } from './page-encoding';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageShell, pageLanguage } from './page-shell';
 import { PRIVACY_POLICY_DOCUMENT, privacyPolicyPage } from './privacy-policy-page';
@@ -93,7 +94,7 @@ export const webApp: FastifyPluginAsync = async (app) => {
     // The page differs by the language cookie, so a cache must keep one copy per cookie. It is
     // compressed by hand because @fastify/compress works per route, and a not-found handler has none.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(encodePage(page, encoding)) : reply.send(page);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    return encoding !== 'identity' ? reply.header('content-encoding', encoding).send(encodePage(page, encoding)) : reply.send(page);
   });
 };
