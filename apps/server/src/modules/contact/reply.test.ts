@@ -117,6 +117,9 @@ describe('answering a contact message from the backstage', () => {
   it('takes a reply of 5000 characters', async () => {
     const id = await sendContactMessage(server, 'ana@example.com', 'Tell me everything');
     expect((await reply(server, id, { body: 'y'.repeat(5000) }, moderator.headers)).status).toBe(201);
+    // Its mail goes out after the answer: waited for, it is not left to arrive during the next test.
+    const mail = await server.mail.waitFor('ana@example.com', (m) => m.subject.startsWith('Re: '));
+    expect(mail.text).toContain('y'.repeat(5000));
   });
 
   it('is closed to a judge', async () => {
