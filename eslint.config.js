@@ -27,6 +27,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['zod', '@hookform/resolvers/zod'].map((name) => ({ name, allowTypeImports: true, message: 'Import it from @/lib/zod, which sets zod up for the pages’ CSP.' })),
+      ],
+    },
+  },
   { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noEntities, noApp]) },
   { files: ['apps/web/src/entities/**/*.{ts,tsx}'], rules: webBoundaries([noFeatures, noApp]) },
   // A feature reaches its own files by relative paths, so any `@/features/` import is another feature.

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every browser test fails on a console error or an uncaught page error. */
+/** Every browser test fails on a console error, an uncaught page error or a refusal by the page's Content-Security-Policy. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
    * The server draws every public page, marked (`data-drawn`) until the app has taken it over: like
@@ -29,6 +29,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A refused eval that the page's code catches reaches no console: the refusal is reported as an event only.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`the Content-Security-Policy refused ${event.effectiveDirective} in ${event.sourceFile}:${event.lineNumber}`)),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

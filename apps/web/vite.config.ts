@@ -41,9 +41,15 @@ const START = /\/src\/app\/start\.tsx$/;
 /**
  * The contracts are imported through one index that also holds their zod schemas and their
  * Markdown reader; a module's reach says nothing of which of its exports are used, so they are left
- * to automatic splitting, which drops what nobody uses (zod and marked must stay out of the first download).
+ * to automatic splitting, which drops what nobody uses (zod and marked must stay out of the first
+ * download).
  */
 const SPLIT_AUTOMATICALLY = /\/packages\/contracts\/|\/node_modules\/(?:zod|marked)\//;
+/**
+ * Vite's preload helper, which the entry needs to import the start: it goes out on its own, since
+ * in the start's file it would make the entry import the whole start before the page has painted.
+ */
+const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 
 interface ModuleGraph {
   getModuleInfo: (id: string) => { importers: readonly string[] } | null;
@@ -117,7 +123,12 @@ const site: UserConfig = {
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: (id: string, graph: ModuleGraph) => (!SPLIT_AUTOMATICALLY.test(id) && firstVisitRuns(id, graph) ? 'start' : null) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
+            { name: (id: string, graph: ModuleGraph) => (!SPLIT_AUTOMATICALLY.test(id) && firstVisitRuns(id, graph) ? 'start' : null), priority: 1 },
+          ],
+        },
       },
     },
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },

@@ -40,8 +40,14 @@ async function openItem(page: Page, collection: string, item: string) {
 /** A text of the item open in the editor, in one language (its code as the editor shows it: ES for Spanish). */
 const textOf = (page: Page, field: string, code: 'EN' | 'ES' | 'RU' | 'PT', language: string) => page.getByRole('group', { name: field, exact: true }).getByLabel(`${code} ${language}`);
 
+/**
+ * Saves the item open in the editor. It waits for the save's own answer: the notice of the item's
+ * previous save can still be on screen, and a publish sent before this save lands would miss it.
+ */
 async function saveDraft(page: Page) {
+  const saved = page.waitForResponse((response) => /\/api\/v2\/backstage\/content\/collections\/[^/]+\/items/.test(response.url()) && ['POST', 'PUT'].includes(response.request().method()) && response.ok());
   await page.getByRole('button', { name: /^(Save draft|Add to the draft)$/ }).click();
+  await saved;
   await expect(page.getByRole('status').filter({ hasText: /(Saved in|Added to) the draft/ })).toBeVisible();
 }
 

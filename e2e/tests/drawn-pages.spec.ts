@@ -72,3 +72,17 @@ for (const { name, viewport } of widths) {
     }
   });
 }
+
+test('every public page is on screen before the browser asks for the app’s code', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { painted, asked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(painted, `${path} is painted`).toBeDefined();
+    expect(asked, `${path} loads the app`).toBeDefined();
+    expect(asked!, `${path}: the app's code is asked for after the first paint`).toBeGreaterThan(painted!);
+  }
+});

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { getConfig } from '@/lib/config';
 import { inPreview, takePreviewFromAddress } from '@/lib/content-preview';
-import { whileHydrating } from '@/lib/hydration';
+import { nextTask, whileHydrating } from '@/lib/hydration';
 import { initI18n, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
@@ -16,6 +16,8 @@ import { createHydratingRouter } from './router';
 async function takeOver(container: HTMLElement, queryClient: QueryClient, drawn: PageData) {
   hydrate(queryClient, drawn.queries);
   const [router] = await Promise.all([createHydratingRouter(queryClient, drawn.router), initI18n(drawn.language)]);
+  // The page's code has just run; the takeover runs as a task of its own, so a slow phone handles a tap in between.
+  await nextTask();
   whileHydrating(() =>
     hydrateRoot(
       container,

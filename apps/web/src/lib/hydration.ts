@@ -10,6 +10,9 @@ let hydrating = false;
 /** Read once, as a part first renders. */
 export const isHydrating = (): boolean => hydrating;
 
+/** Resolves in a later task, once the browser has had a turn: what follows is not part of the task that awaited it. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Runs `render` as the first render of a drawn page; the flag lasts until that render has been committed. */
 export function whileHydrating<T>(render: () => T): T {
   hydrating = true;

@@ -8,6 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
+// Its pages check search parameters with the contracts' schemas too, before any form has loaded zod.
+import '@/lib/zod';
 import { BackstageRoot, createBackstageQueryClient } from './backstage-root';
 
 // The config is checked first: without it nothing can load, and the error says why.

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { ApplicationRequest, CAPTCHA_ACTIONS, VIDEO_MAX_BYTES, VIDEO_TYPES, camelKey, toCamel, toSnake, type MessageKey } from '@awards/contracts';
 import type { FailureDescription } from '@/lib/describe-api-error';
 import type { ApplicationEntry } from './api/submit-application';
+import { z } from '@/lib/zod';
 
 /** What the form holds: the entry's own fields as typed, plus the privacy agreement. */
 export interface ApplicationFormValues {

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { NewPassword } from '@awards/contracts';
 import { Popup } from '@/components/ui/popup/popup';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -13,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';
+import { z, zodResolver } from '@/lib/zod';
 
 /** The new password (the server's rule: 8 to 128 characters) typed twice. */
 export const ChoosePasswordValues = z

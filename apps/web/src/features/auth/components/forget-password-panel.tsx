@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResetPasswordRequest } from '@awards/contracts';
@@ -18,6 +17,7 @@ import { useAuthPanel } from '../auth-panel';
 import { isCaptchaFailure, useCaptchaFailureNotice } from '../captcha-failure';
 import { CaptchaNotice } from './captcha-notice';
 import './auth-panels.css';
+import { zodResolver } from '@/lib/zod';
 
 export const ForgetPasswordValues = ResetPasswordRequest.pick({ email: true });
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignInRequest } from '@awards/contracts';
@@ -18,6 +17,7 @@ import { CaptchaNotice } from './captcha-notice';
 import { ChoosePasswordForm } from './choose-password-form';
 import { PasswordField } from './password-field';
 import './auth-panels.css';
+import { zodResolver } from '@/lib/zod';
 
 /** The email the sign-up confirmation hands over when it sends the visitor here to sign in. */
 function emailFromState(state: unknown): string {

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { SignUpRequest } from '@awards/contracts';
 import { CheckboxField, TextField } from '@/components/form/form-field';
 import { Popup } from '@/components/ui/popup/popup';
@@ -18,6 +16,7 @@ import { useSignUp } from '../api/sign-up';
 import { isCaptchaFailure, useCaptchaFailureNotice } from '../captcha-failure';
 import { CaptchaNotice } from './captcha-notice';
 import './auth-panels.css';
+import { z, zodResolver } from '@/lib/zod';
 
 /** Name and email as the API checks them, and the privacy box, which must be ticked. */
 export const SignUpValues = SignUpRequest.pick({ name: true, email: true }).extend({

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ContactRequest } from '@awards/contracts';
 import { FormField, TextField } from '@/components/form/form-field';
@@ -10,6 +9,7 @@ import { formState, isLocked } from '@/lib/form-state';
 import { submitHandler } from '@/lib/submit-handler';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-form.css';
+import { zodResolver } from '@/lib/zod';
 
 const EMPTY: ContactRequest = { email: '', comments: '' };
 

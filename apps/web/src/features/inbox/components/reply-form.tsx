@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ReplyRequest } from '@awards/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -11,6 +10,7 @@ import { formState, isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useReplyToMessage } from '../api/reply-to-message';
+import { zodResolver } from '@/lib/zod';
 
 const EMPTY: ReplyRequest = { body: '' };
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { QuarantineReason, type IntegritySignal } from '@awards/contracts';
@@ -12,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useQuarantineVotes } from '../api/quarantine-votes';
 import type { SignalText } from '../signal-text';
+import { zodResolver } from '@/lib/zod';
 
 interface QuarantineDialogProps {
   roundId: number;

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ConflictRequest } from '@awards/contracts';
@@ -12,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useDeclareConflict } from '../api/declare-conflict';
 import './conflict-dialog.css';
+import { zodResolver } from '@/lib/zod';
 
 interface ConflictDialogProps {
   open: boolean;

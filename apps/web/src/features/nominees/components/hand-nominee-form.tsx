@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddNomineeRequest } from '@awards/contracts';
@@ -12,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useAddNominee } from '../api/add-nominee';
 import { PhotoUploadField } from './photo-upload-field';
+import { zodResolver } from '@/lib/zod';
 
 /** The contract's by-hand nominee (the third way of AddNomineeRequest), without its discriminator. */
 const HandNominee = AddNomineeRequest.options[2].omit({ from: true });

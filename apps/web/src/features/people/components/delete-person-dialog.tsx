@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PersonDeletionRequest, confirmedDeletion, type Person } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
@@ -12,6 +11,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useDeletePerson } from '../api/delete-person';
+import { zodResolver } from '@/lib/zod';
 
 interface DeletePersonDialogProps {
   /** The account to delete; null while closed. */

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PersonQuery } from '@awards/contracts';
 import { TextField } from '@/components/form/form-field';
 import { useFormErrorText } from '@/lib/form-errors';
 import { submitHandler } from '@/lib/submit-handler';
+import { zodResolver } from '@/lib/zod';
 
 /** The email a request came from, checked with the contract's own rule; a valid one is handed to `onFind`. */
 export function PersonSearch({ onFind }: { onFind: (email: string) => void }) {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AccountDeletionRequest, confirmedDeletion } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
@@ -11,6 +10,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useDeleteMyAccount } from '../api/delete-my-account';
+import { zodResolver } from '@/lib/zod';
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BlockListAddition, type BlockListEntry } from '@awards/contracts';
@@ -11,6 +10,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
 import { useAddToBlockList } from '../api/add-to-block-list';
+import { zodResolver } from '@/lib/zod';
 
 const EMPTY = { pattern: '', note: '' };
 

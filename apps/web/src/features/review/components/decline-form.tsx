@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASONS, EntryDecision, type DeclineReason } from '@awards/contracts';
@@ -8,6 +7,7 @@ import { FormField } from '@/components/form/form-field';
 import { useFormErrorText } from '@/lib/form-errors';
 import { submitHandler } from '@/lib/submit-handler';
 import './decline-form.css';
+import { zodResolver } from '@/lib/zod';
 
 export interface DeclineChoice {
   reason: DeclineReason;

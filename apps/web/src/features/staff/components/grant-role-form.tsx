@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { RoleGrant, STAFF_ROLES } from '@awards/contracts';
 import { FormField, TextField } from '@/components/form/form-field';
 import { useFormErrorText } from '@/lib/form-errors';
 import { submitHandler } from '@/lib/submit-handler';
+import { zodResolver } from '@/lib/zod';
 
 const EMPTY: RoleGrant = { email: '', role: 'moderator' };
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { SecondFactorCode, type SecondFactorToken } from '@awards/contracts';
@@ -10,6 +9,7 @@ import { useFormErrorText } from '@/lib/form-errors';
 import { formState, isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
 import { submitHandler } from '@/lib/submit-handler';
+import { zodResolver } from '@/lib/zod';
 
 interface SecondFactorCodeFormProps {
   /** Confirms a set-up or verifies a sign-in: both take a code and answer a token. */
