@@ -88,7 +88,7 @@ describe('a count beside a word', () => {
       texts: { EN: { title: 'Comeback of the year' } },
       streamers: GUESSES[language].map(([guesses], index) => ({ id: index + 1, photo: 'legend', nickname: `Streamer${index + 1}`, guesses, guessed: false })),
     };
-    render(<LegendBlockCard block={block} now={Date.parse('2026-12-01T00:00:00Z')} signedIn={false} busy={false} onGuess={() => {}} />);
+    render(<LegendBlockCard block={block} now={Date.parse('2026-12-01T00:00:00Z')} signedIn={false} busy={false} onGuess={() => {}} first />);
 
     for (const [, text] of GUESSES[language]) expect(screen.getByText(text, { selector: '.legend__count' })).toBeVisible();
   });

@@ -26,14 +26,21 @@ export function useDelayedApply(): (id: number) => void {
   );
 }
 
-function NominationCard({ slide, onApply }: { slide: Extract<Slide, { kind: 'nomination' }>; onApply: (id: number) => void }) {
+interface NominationCardProps {
+  slide: Extract<Slide, { kind: 'nomination' }>;
+  onApply: (id: number) => void;
+  /** Only the first card is in view when the page opens: the others' pictures wait until they come near. */
+  first: boolean;
+}
+
+function NominationCard({ slide, onApply, first }: NominationCardProps) {
   const { t } = useTranslation();
   const { data: images } = useNominationImages();
   const image = nominationImageId(images, slide.id, 'new');
   return (
     <article className="slide-card">
       <div className="slide-card__art">
-        {image && <img className="slide-card__image" src={assetUrl(image)} alt={t('home.nominationArtAlt', { title: slide.title })} {...NOMINATION_IMAGE_SIZE} decoding="async" />}
+        {image && <img className="slide-card__image" src={assetUrl(image)} alt={t('home.nominationArtAlt', { title: slide.title })} {...NOMINATION_IMAGE_SIZE} loading={first ? undefined : 'lazy'} decoding="async" />}
       </div>
       <div className="slide-card__body">
         <h3 className="slide-card__title">{slide.title}</h3>
@@ -90,7 +97,7 @@ export function SlideList({ slides, viewportRef }: SlideListProps) {
             aria-roledescription={t('home.slideshow.slide')}
             aria-label={t('home.slideshow.position', { index: index + 1, count: slides.length })}
           >
-            {slide.kind === 'nomination' ? <NominationCard slide={slide} onApply={onApply} /> : <ExtraCard kind={slide.kind} />}
+            {slide.kind === 'nomination' ? <NominationCard slide={slide} onApply={onApply} first={index === 0} /> : <ExtraCard kind={slide.kind} />}
           </div>
         ))}
       </div>

@@ -12,10 +12,12 @@ interface LegendBlockProps {
   signedIn: boolean;
   busy: boolean;
   onGuess: (block: LegendBlock, streamer: LegendStreamer) => void;
+  /** The first block is on the first screen: its photos load with the page, the others' as they come near. */
+  first: boolean;
 }
 
 /** One category of the game: its streamers with their guess counts, the caller's pick, the legend once revealed. */
-export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendBlockProps) {
+export function LegendBlockCard({ block, now, signedIn, busy, onGuess, first }: LegendBlockProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const language = useLanguage();
@@ -48,7 +50,7 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess }: LegendB
                 width={320}
                 height={320}
                 alt={t('loty.photoAlt', { nickname: streamer.nickname })}
-                loading="lazy"
+                loading={first ? undefined : 'lazy'}
                 decoding="async"
               />
               <p className="legend__name">{streamer.nickname}</p>

@@ -52,6 +52,14 @@ describe('the Legends of the Year page', () => {
     expect(api.requests().map((request) => request.path)).not.toContain('api/v2/loty/user-info');
   });
 
+  it('loads the first block’s photos with the page and the later blocks’ as they come near', async () => {
+    mockApi({ 'api/v2/loty/': { status: 200, body: blocks() } });
+    renderApp('/loty');
+    expect(await screen.findByRole('img', { name: /Ana/ }, LAZY)).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img', { name: /Bo/ })).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img', { name: /Kai/ })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('sends a signed-in guess, marks and counts it at once, and keeps the mark the server reports', async () => {
     localStorage.setItem('token', testToken());
     let guessed: number | undefined;

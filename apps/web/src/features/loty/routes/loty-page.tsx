@@ -65,8 +65,8 @@ export function LotyPage() {
       {blocks && blocks.length === 0 && <p className="loty__note">{t('loty.empty')}</p>}
       {blocks && blocks.length > 0 && (
         <div className="loty__blocks">
-          {blocks.map((block) => (
-            <LegendBlockCard key={block.id} block={block} now={now} signedIn={isAuthenticated} busy={isLocked(guess)} onGuess={onGuess} />
+          {blocks.map((block, index) => (
+            <LegendBlockCard key={block.id} block={block} now={now} signedIn={isAuthenticated} busy={isLocked(guess)} onGuess={onGuess} first={index === 0} />
           ))}
         </div>
       )}

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-fixtures';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the nominations slideshow', () => {
+  it('loads the first card’s picture with the page, and the others’ as they come near', async () => {
+    const images = [1, 2].map((id) => ({ id, image_old: `nomination-${id}-old`, image_new: `nomination-${id}-new` }));
+    mockApi({ 'content/items/nominations': { status: 200, body: { data: images } } });
+    renderApp('/home');
+    const art = (title: string) => screen.findByRole('img', { name: `Artwork of the “${title}” nomination` }, { timeout: 5000 });
+    expect(await art('Most hilarious reaction')).not.toHaveAttribute('loading');
+    expect(await art('The brightest reaction')).toHaveAttribute('loading', 'lazy');
+  });
+});
