@@ -11,9 +11,9 @@ import { startServer, type RunningServer } from './server';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile, default config) on every public page of the production
- * build, in English and in Russian, as the real server serves them in the voting phase, plus the
- * gzip size of the JavaScript each page needs before it first renders. `BENCH_RUNS` runs each page
- * that many times and keeps the median run. Prints one table and what lost points, and writes
+ * build, in English and in Russian (or the languages `BENCH_LANGUAGES` lists), as the real server
+ * serves them in the voting phase, plus the gzip size of the JavaScript each page needs before it
+ * first renders. `BENCH_RUNS` runs each page that many times and keeps the median run. Prints one table and what lost points, and writes
  * bench-results/web.json (and the full report of the page with the worst performance score as
  * web-lighthouse.html). Low scores never fail it: these machines are shared and noisy. Errors do.
  */
@@ -23,7 +23,10 @@ const resultsDir = path.join(root, 'bench-results');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOT_FOUND = '/no-such-page';
 const PAGES = ['/home', '/voting/1', '/loty', '/stream', '/giveaway', '/application-form/3', '/privacy-policy', '/terms-of-use', '/cookies-policy', NOT_FOUND];
-const PAGE_LANGUAGES: LanguageCode[] = ['EN', 'RU'];
+/** English and Russian (a Latin and a Cyrillic page) unless `BENCH_LANGUAGES` lists others, e.g. `EN,SP,RU,PT`. */
+const PAGE_LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'EN,RU').split(',').map((code) => code.trim().toUpperCase()) as LanguageCode[];
+const unknown = PAGE_LANGUAGES.filter((code) => !LANGUAGES.some((language) => language.code === code));
+if (unknown.length > 0) throw new Error(`BENCH_LANGUAGES: no language ${unknown.join(', ')} (the site's are ${LANGUAGES.map((language) => language.code).join(', ')})`);
 
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number above 0');
