@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatters } from './format';
 
 const NBSP = '\u00a0';
@@ -23,5 +23,18 @@ describe('figures and dates in the visitor language', () => {
   it('group thousands in a count', () => {
     expect(formatters('ru').count(281_000)).toBe(`281${NBSP}000`);
     expect(formatters('en').count(281_000)).toBe('281,000');
+  });
+
+  it('makes a language’s formatters once for every part that shows them, each on its first use', () => {
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as typeof Real);
+    const format = formatters('en-GB');
+    expect(made).not.toHaveBeenCalled();
+    expect(format.dateTime('2026-11-18T12:00:00Z')).toMatch(/2026/);
+    expect(formatters('en-GB').dateTime('2027-01-03T12:00:00Z')).toMatch(/2027/);
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 });

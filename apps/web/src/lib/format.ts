@@ -1,38 +1,53 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Makes a value on its first use, once. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 /**
  * Figures, shares, sizes and dates in the visitor's language. `Intl` knows each language's digits,
  * separators, non-breaking spaces, abbreviations and range dashes ("45 %" in Spanish and Russian,
  * "45%" in English and Portuguese, "88 тыс.", "18 nov – 3 ene"), so no catalogue writes them by hand.
+ * Each `Intl` formatter loads its language's data when it is made, which costs a slow phone several
+ * milliseconds: each is made on its first use.
  */
-export function formatters(locale: string) {
-  const count = new Intl.NumberFormat(locale);
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const longDateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+function makeFormatters(locale: string) {
+  const count = onFirstUse(() => new Intl.NumberFormat(locale));
+  const compact = onFirstUse(() => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }));
+  const percent = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
+  const megabytes = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }));
+  const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const longDateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+  const longDate = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
   return {
-    count: (value: number) => count.format(value),
+    count: (value: number) => count().format(value),
     /** A large figure as it is said: 88K, 88 mil, 88 тыс. */
-    compact: (value: number) => compact.format(value),
+    compact: (value: number) => compact().format(value),
     /** A share given in percent (45.5 for 45.5 %). */
-    percent: (value: number) => percent.format(value / 100),
-    megabytes: (bytes: number) => megabytes.format(bytes / 1024 / 1024),
+    percent: (value: number) => percent().format(value / 100),
+    megabytes: (bytes: number) => megabytes().format(bytes / 1024 / 1024),
     /** A date and time from the API (UTC) in the visitor's time zone. */
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
-    longDateTime: (iso: string) => longDateTime.format(new Date(iso)),
+    dateTime: (iso: string) => dateTime().format(new Date(iso)),
+    longDateTime: (iso: string) => longDateTime().format(new Date(iso)),
     /** Two dates as one range, with the language's own dash and without repeating what they share. */
-    dateRange: (start: string, end: string) => longDate.formatRange(new Date(start), new Date(end)),
+    dateRange: (start: string, end: string) => longDate().formatRange(new Date(start), new Date(end)),
   };
 }
 
-export type Formatters = ReturnType<typeof formatters>;
+export type Formatters = ReturnType<typeof makeFormatters>;
 
-/** The formatters for the language shown, made again only when it changes. */
+/** One set of formatters per language, shared by every part that shows figures or dates. */
+const byLocale = new Map<string, Formatters>();
+
+export function formatters(locale: string): Formatters {
+  let set = byLocale.get(locale);
+  if (!set) byLocale.set(locale, (set = makeFormatters(locale)));
+  return set;
+}
+
+/** The formatters for the language shown. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
-  return useMemo(() => formatters(i18n.language), [i18n.language]);
+  return formatters(useTranslation().i18n.language);
 }
