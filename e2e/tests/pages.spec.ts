@@ -44,3 +44,27 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+/** A message of the Markdown reader's lexer (marked), which its minified code keeps word for word. */
+const MARKDOWN_READER = 'Infinite loop on byte';
+
+test('the giveaway and legal pages are taken over without the Markdown reader, which loads only to build a text anew', async ({ page }) => {
+  let scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const readerLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes(MARKDOWN_READER));
+
+  for (const path of ['/privacy-policy', '/terms-of-use', '/cookies-policy', '/giveaway']) {
+    scripts = [];
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('.rich-text p').first()).toBeVisible();
+    expect(await readerLoaded(), `${path} loads the Markdown reader`).toBe(false);
+  }
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.getByText(/^В розыгрыше участвуют все авторизованные пользователи/)).toBeVisible();
+  await expect(page.getByText(/^Every logged-in user who votes/)).toHaveCount(0);
+  expect(await readerLoaded(), 'the reader loads to build the text in Russian').toBe(true);
+});

@@ -10,6 +10,9 @@ import { Lexer, type Token, type Tokens } from 'marked';
  *
  * Headings have two ranks, the page's own title being above them: `#` and `##` are the first
  * (h2), `###` and deeper the second (h3).
+ *
+ * Also exported on its own (`@awards/contracts/rich-text`): the browser loads it, and the Markdown
+ * parser with it, only when it must read a text itself.
  */
 
 export type RichInline =

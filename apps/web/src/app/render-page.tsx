@@ -7,7 +7,8 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { LANGUAGES, type CreatePageRenderer, type LanguageCode, type RenderedPage } from '@awards/contracts';
+import { LANGUAGES, readRichText, type CreatePageRenderer, type LanguageCode, type RenderedPage } from '@awards/contracts';
+import { provideRichTextReader } from '@/components/ui/rich-text/rich-text-reader';
 import { setTransport } from '@/lib/api-client';
 import { setConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
@@ -61,6 +62,8 @@ async function languageInstances(): Promise<Map<LanguageCode, I18n>> {
 export const createPageRenderer: CreatePageRenderer = ({ config, fetch }) => {
   setConfig(config);
   setTransport(fetch);
+  // Every organiser's text is drawn in full in the page's one pass; the browser keeps what was drawn.
+  provideRichTextReader(readRichText);
   const languages = languageInstances();
 
   return {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeMarkup, HOSTILE_TEXT } from '@/components/ui/rich-text/hostile-text';
 import { mockApi, phaseWindow } from '@/test/api-fixtures';
@@ -15,7 +15,12 @@ const serveGiveaway = (text: string) =>
 
 const giveawayText = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Win a headset' }, { timeout: 5000 });
-  return document.querySelector('.giveaway__text')!;
+  // The text is built once the Markdown reader, which the page loads when it draws a text itself, is in.
+  return waitFor(() => {
+    const text = document.querySelector('.giveaway__text');
+    expect(text).not.toBeNull();
+    return text!;
+  });
 };
 
 describe('the giveaway page', () => {

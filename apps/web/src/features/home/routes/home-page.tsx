@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred/deferred';
+import { loadRichTextReader } from '@/components/ui/rich-text/rich-text-reader';
 import { HeroSection } from '../components/hero-section';
 import { HighlightsSection } from '../components/highlights-section';
 import { JurySection } from '../components/jury-section';
@@ -7,10 +8,14 @@ import { PartnersSection } from '../components/partners-section';
 import { useRedirectArrival } from '../use-redirect-arrival';
 import './home-page.css';
 
-// The sections of organisers' long texts load with the Markdown reader, which the first screen does without.
-const HowItWorksSection = lazy(() => import('../components/how-it-works-section').then((module) => ({ default: module.HowItWorksSection })));
-const FaqSection = lazy(() => import('../components/faq-section').then((module) => ({ default: module.FaqSection })));
-const RulesSection = lazy(() => import('../components/rules-section').then((module) => ({ default: module.RulesSection })));
+/**
+ * The sections of organisers' long texts load with the Markdown reader, which the first screen does
+ * without: drawn with their texts at once, they replace the server's drawing without a gap.
+ */
+const withReader = <T,>(section: Promise<T>) => Promise.all([section, loadRichTextReader()]).then(([module]) => module);
+const HowItWorksSection = lazy(() => withReader(import('../components/how-it-works-section')).then((module) => ({ default: module.HowItWorksSection })));
+const FaqSection = lazy(() => withReader(import('../components/faq-section')).then((module) => ({ default: module.FaqSection })));
+const RulesSection = lazy(() => withReader(import('../components/rules-section')).then((module) => ({ default: module.RulesSection })));
 
 /**
  * Sections other features provide; the app fills them (app/routes/home-route.tsx) because features

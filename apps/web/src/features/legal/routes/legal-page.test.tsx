@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeMarkup, HOSTILE_TEXT } from '@/components/ui/rich-text/hostile-text';
 import { mockApi } from '@/test/api-fixtures';
@@ -13,7 +13,12 @@ const servePage = (body: string) =>
 
 const pageBody = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Terms of the Awards' }, { timeout: 5000 });
-  return document.querySelector('.legal')!;
+  // The text is built once the Markdown reader, which the page loads when it draws a text itself, is in.
+  return waitFor(() => {
+    const text = document.querySelector('.legal');
+    expect(text).not.toBeNull();
+    return text!;
+  });
 };
 
 describe('a legal page', () => {
