@@ -5,7 +5,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { getConfig } from '@/lib/config';
 import { inPreview, takePreviewFromAddress } from '@/lib/content-preview';
 import { nextTask, whileHydrating } from '@/lib/hydration';
-import { initI18n, setLanguage } from '@/lib/i18n';
+import { loadDateData } from '@/lib/format';
+import { initI18n, localeOf, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { App } from './app';
@@ -16,7 +17,9 @@ import { createHydratingRouter } from './router';
 async function takeOver(container: HTMLElement, queryClient: QueryClient, drawn: PageData) {
   hydrate(queryClient, drawn.queries);
   const [router] = await Promise.all([createHydratingRouter(queryClient, drawn.router), initI18n(drawn.language)]);
-  // The page's code has just run; the takeover runs as a task of its own, so a slow phone handles a tap in between.
+  // The page's code has just run; the takeover runs in tasks of their own, so a slow phone handles a tap in between.
+  await nextTask();
+  loadDateData(localeOf(drawn.language));
   await nextTask();
   whileHydrating(() =>
     hydrateRoot(

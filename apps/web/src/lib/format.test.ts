@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatters } from './format';
+import { formatters, loadDateData } from './format';
 
 const NBSP = '\u00a0';
 
@@ -36,5 +36,9 @@ describe('figures and dates in the visitor language', () => {
     expect(formatters('en-GB').dateTime('2027-01-03T12:00:00Z')).toMatch(/2027/);
     expect(made).toHaveBeenCalledTimes(1);
     made.mockRestore();
+  });
+
+  it('loads each language’s date data ahead of the first date', () => {
+    for (const locale of ['en', 'es', 'ru', 'pt']) expect(() => loadDateData(locale), locale).not.toThrow();
   });
 });
