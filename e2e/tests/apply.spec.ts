@@ -156,3 +156,40 @@ test('the application form in Russian: the nomination title and the form in the 
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a visitor typing in the form before its code has come loses nothing: the text stays and is checked, and the focus stays', async ({ page }) => {
+  // The form's own code (not the page's) comes only once the visitor has typed.
+  let held = false;
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/application-form-(?!route-)[\w-]+\.js$/, async (route) => {
+    held = true;
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/application-form/3');
+  const nickname = page.getByLabel("Streamer's nickname");
+  await nickname.pressSequentially('G');
+  await expect.poll(() => held).toBe(true);
+  await expect(nickname).toHaveValue('G');
+
+  release();
+  await expect(page.getByText('At least 2 characters')).toBeVisible();
+  await expect(nickname).toBeFocused();
+  await nickname.pressSequentially('iggle');
+  await expect(nickname).toHaveValue('Giggle');
+  await expect(page.getByText('At least 2 characters')).toHaveCount(0);
+});
+
+test('a video chosen in the form before its code has come is taken up once it has: a guest is asked to sign in', async ({ page }) => {
+  let release!: () => void;
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/application-form-(?!route-)[\w-]+\.js$/, async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/application-form/3');
+  await page.locator('input[type=file]').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: isoVideo() });
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in required' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
 import { widths } from '../support/widths';
@@ -56,18 +57,34 @@ for (const { name, viewport } of widths) {
   });
 }
 
-test('the first visit to /home downloads at most 100 KB of gzipped JavaScript, without zod', async ({ page }) => {
+/** The scripts a first visit to `path` downloads until the network is quiet, and their gzipped weight, noted on the test. */
+async function firstVisitScripts(page: Page, path: string) {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.body() });
   });
-  await page.goto('/home', { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
   const gzipped = bodies.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
-  test.info().annotations.push({ type: 'initial JavaScript', description: `${(gzipped / 1024).toFixed(1)} KB gzip in ${bodies.length} files` });
-  expect(gzipped, bodies.map(({ url }) => url).join('\n')).toBeLessThanOrEqual(100 * 1024);
+  test.info().annotations.push({ type: `initial JavaScript of ${path}`, description: `${(gzipped / 1024).toFixed(1)} KB gzip in ${bodies.length} files` });
+  return { bodies, gzipped, urls: bodies.map(({ url }) => url).join('\n') };
+}
+
+test('the first visit to /home downloads at most 100 KB of gzipped JavaScript, without zod', async ({ page }) => {
+  const { bodies, gzipped, urls } = await firstVisitScripts(page, '/home');
+  expect(gzipped, urls).toBeLessThanOrEqual(100 * 1024);
   expect(bodies.filter(({ body }) => body.includes('ZodError'))).toEqual([]);
 });
+
+for (const language of LANGUAGES) {
+  test(`the first visit to an application form in ${language} downloads at most 100 KB of gzipped JavaScript, without the form's code`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lastLanguageCode', value: language, url: baseURL! }]);
+    const { bodies, gzipped, urls } = await firstVisitScripts(page, '/application-form/3');
+    expect(gzipped, urls).toBeLessThanOrEqual(100 * 1024);
+    // zod, and react-hook-form (the one library naming a `reValidateMode`), load once the visitor starts on the form.
+    expect(bodies.filter(({ body }) => body.includes('ZodError') || body.includes('reValidateMode')).map(({ url }) => url)).toEqual([]);
+  });
+}
 
 test('a deep link such as /voting/3 loads the web app, not a server error', async ({ page }) => {
   const response = await page.goto('/voting/3');

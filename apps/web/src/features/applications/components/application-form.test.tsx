@@ -7,7 +7,7 @@ import { formatMessage } from '@awards/contracts';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
 import { createQueryClient } from '@/lib/query-client';
 import { testToken } from '@/test/render-app';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm, type DrawnFormActivity } from './application-form';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -15,10 +15,10 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-function renderForm(nominationId = 4) {
+function renderForm(nominationId = 4, drawn?: DrawnFormActivity) {
   const router = createMemoryRouter(
     [
-      { path: '/application-form/:nominationId', element: <ApplicationForm nominationId={nominationId} /> },
+      { path: '/application-form/:nominationId', element: <ApplicationForm nominationId={nominationId} drawn={drawn && (() => drawn)} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [`/application-form/${nominationId}`] },
@@ -155,6 +155,24 @@ describe('the application form for a signed-in user', () => {
     expect(submit).toBeDisabled();
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('taking a drawn form over, checks the fields typed in before its code came, as if typed now', async () => {
+    const fetchMock = answer(201, {});
+    renderForm(4, { edited: new Set(['nickname', 'video']), submitted: false });
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Streamer's nickname/)).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByText('You must accept the privacy policy')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('taking a drawn form over, sends what was sent before its code came: here, invalid, it shows every error', async () => {
+    const fetchMock = answer(201, {});
+    renderForm(4, { edited: new Set(), submitted: true });
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByText('You must accept the privacy policy')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Streamer's nickname/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's own field problems under the fields, by the form's names", async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -24,15 +24,31 @@ export const HOME_AFTER_SUCCESS_MS = 300;
 const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
 const GOOGLE_TERMS = 'https://policies.google.com/terms';
 
+/** What the visitor did in the form the server drew while this code was on its way. */
+export interface DrawnFormActivity {
+  /** The names of the controls typed in or ticked: the drawn fields still hold what they were given. */
+  edited: Set<string>;
+  /** The drawn form was sent: the submit waits for this code to check and send it. */
+  submitted: boolean;
+}
+
+const isFormField = (name: string): name is keyof ApplicationFormValues => name in APPLICATION_FORM_DEFAULTS;
+
 /** Fields whose server-side errors are shown where they belong. */
 const SERVER_CHECKED_FIELDS = ['nickname', 'linkToPage', 'linkToMedia', 'videoId', 'timeCode', 'comments'] as const;
+
+interface ApplicationFormProps {
+  nominationId: number;
+  /** What the visitor did in the drawn form while this code loaded, read once the form has taken it over. */
+  drawn?: () => DrawnFormActivity;
+}
 
 /**
  * An entry for a streamer in one nomination: nickname, the streamer's page, the moment as a link
  * or an uploaded video (exactly one), timecode, comments, the applicant from the account, and the
  * privacy agreement. Checked by the server's own schema; sent with a captcha token.
  */
-export function ApplicationForm({ nominationId }: { nominationId: number }) {
+export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const language = useLanguage();
@@ -60,6 +76,14 @@ export function ApplicationForm({ nominationId }: { nominationId: number }) {
     // scrollToFirstError focuses the first invalid field in page order (react-hook-form would not).
     shouldFocusError: false,
   });
+
+  // Taking the drawn form over: react-hook-form keeps what a field was given before the form was
+  // ready. Those fields are checked as if typed in now, and a held submit goes ahead.
+  useEffect(() => {
+    const activity = drawn?.();
+    if (activity?.submitted) formRef.current?.requestSubmit();
+    else if (activity?.edited.size) void trigger([...activity.edited].filter(isFormField));
+  }, [drawn, trigger]);
 
   const hasErrors = Object.keys(errors).length > 0;
   const locked = isLocked(submission) || uploading;

@@ -47,6 +47,11 @@ export function VideoUploadField({ canUpload, onUploaded, onRemoved, onBusyChang
   // Leaving the page stops an upload still running: nobody would attach it.
   useEffect(() => () => upload.current?.cancel(), []);
 
+  // A video chosen in the form the server drew, before this code came, is taken up as if chosen now.
+  useEffect(() => {
+    if (input.current?.files?.length) input.current.dispatchEvent(new Event('change', { bubbles: true }));
+  }, []);
+
   const { megabytes, percent: asPercent } = useFormat();
 
   const start = (file: File) => {

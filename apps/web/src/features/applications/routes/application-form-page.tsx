@@ -5,7 +5,7 @@ import { Logo } from '@/components/layout/logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getConfig } from '@/lib/config';
 import { pathTo } from '@/lib/paths';
-import { ApplicationForm } from '../components/application-form';
+import { ApplicationFormOnDemand } from '../components/application-form-on-demand';
 import './application-form-page.css';
 
 export interface ApplicationFormPageProps {
@@ -55,7 +55,7 @@ export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
               <p className="application-page__lead">{nomination?.description || t('application.lead')}</p>
             </div>
             <div className="application-page__body">
-              <ApplicationForm key={nominationId} nominationId={nominationId} />
+              <ApplicationFormOnDemand key={nominationId} nominationId={nominationId} />
               <aside className="application-page__tips" aria-labelledby="application-tips-title">
                 <h2 className="application-page__tips-title" id="application-tips-title">
                   {t('application.tips.title')}
