@@ -9,7 +9,6 @@ import { AuthPanelOutlet } from './auth-panel-outlet';
 import type { RouteHandle } from './route-handle';
 import { FirstLoad, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { HomeRoute } from './routes/home-route';
 
 /** A route's page component, loaded when the route is first visited (its own chunk). */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -30,7 +29,7 @@ const path = (pattern: string) => pattern.slice(1);
 /**
  * The site's route table. Each route's `id` is its route name (see `lib/paths.ts`); `handle` says its title, whether
  * it is a template page (header and footer), its transition, and which side panel it opens.
- * Only the home page is in the first download; every other page loads on first visit. Loaders
+ * Each page, the home page too, loads on its first visit, so no page downloads another's code. Loaders
  * get the query client to fetch a page's data before it shows (`queryClient.prefetchQuery(...)`).
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -44,7 +43,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { index: true, loader: ({ request }) => redirect(pathTo('Home') + new URL(request.url).search) },
       {
         id: 'HomePage',
-        Component: HomeRoute,
+        lazy: page(() => import('./routes/home-route'), 'HomeRoute'),
         children: [
           { id: 'Home', path: path(ROUTES.Home), Component: AuthPanelOutlet, handle: template('routes.home') },
           { id: 'SignIn', path: path(ROUTES.SignIn), Component: AuthPanelOutlet, handle: template('routes.signIn', { authPanel: 'signin' }) },

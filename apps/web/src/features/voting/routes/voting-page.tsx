@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Nominee, VotingNomination } from '@awards/contracts';
+import type { LanguageCode, Nominee, VotingNomination } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { ApiError } from '@/lib/api-client';
-import { describeApiError } from '@/lib/describe-api-error';
 import { isLocked } from '@/lib/form-state';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
@@ -15,7 +14,6 @@ import { useSession } from '@/lib/session';
 import { useCastVote } from '../api/cast-vote';
 import { useVotingNomination, useVotingNominationReveals } from '../api/get-voting-nomination';
 import { NominationNav } from '../components/nomination-nav';
-import { SignInRequiredPopup } from '../components/sign-in-required-popup';
 import { NomineeCard } from '../components/nominee-card';
 import { ResultsList } from '../components/results-list';
 import { RoundSummary } from '../components/round-summary';
@@ -23,6 +21,22 @@ import { SealNote } from '../components/seal-note';
 import { rememberSignInPromptShown } from '../sign-in-prompt';
 import { standings } from '../standings';
 import './voting-page.css';
+
+// Only a guest's vote or a refused one needs these: their code loads then, not with the page.
+const SignInRequiredPopup = lazy(() => import('../components/sign-in-required-popup').then((module) => ({ default: module.SignInRequiredPopup })));
+
+/**
+ * What a failed vote says: a refusal (already voted, voting closed, the captcha) gives the server's
+ * message; anything else, an offline visitor whose load of this code fails too, that the vote did not count.
+ */
+async function failureText(error: unknown, language: LanguageCode, failed: string): Promise<string> {
+  try {
+    const failure = (await import('@/lib/describe-api-error')).describeApiError(error, language);
+    return failure.status === 409 || failure.status === 403 || failure.code === 'captcha_unavailable' ? failure.message : failed;
+  } catch {
+    return failed;
+  }
+}
 
 /** A nomination's audience vote: the round, its nominees, the vote, the results once revealed. */
 export function VotingPage() {
@@ -76,24 +90,22 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
   const { notify } = useNotifications();
   const vote = useCastVote(nominationId);
   const [signInPromptOpen, setSignInPromptOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes as a popup does.
+  const [signInPromptWanted, setSignInPromptWanted] = useState(false);
   const { round, nominees, myVote, results, decision } = page;
   const isOpen = round?.status === 'open';
 
   const onVote = (nominee: Nominee) => {
     if (!isAuthenticated) {
       rememberSignInPromptShown();
+      setSignInPromptWanted(true);
       setSignInPromptOpen(true);
       return;
     }
     if (isLocked(vote)) return;
     vote.mutate(nominee, {
       onSuccess: () => notify({ type: 'success', text: t('voting.voted', { nickname: nominee.nickname }), onClose: vote.reset }),
-      // A refusal (already voted, voting closed, the captcha) comes with the server's message; anything else says the vote did not count.
-      onError: (error) => {
-        const failure = describeApiError(error, language);
-        const text = failure.status === 409 || failure.status === 403 || failure.code === 'captcha_unavailable' ? failure.message : t('voting.failed');
-        notify({ type: 'error', text, onClose: vote.reset });
-      },
+      onError: (error) => void failureText(error, language, t('voting.failed')).then((text) => notify({ type: 'error', text, onClose: vote.reset })),
     });
   };
 
@@ -125,7 +137,11 @@ function Nomination({ nominationId, page }: { nominationId: string; page: Voting
           </ul>
         </section>
       )}
-      <SignInRequiredPopup open={signInPromptOpen} onClose={() => setSignInPromptOpen(false)} />
+      {signInPromptWanted && (
+        <Suspense fallback={null}>
+          <SignInRequiredPopup open={signInPromptOpen} onClose={() => setSignInPromptOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
