@@ -86,3 +86,18 @@ test('every public page is on screen before the browser asks for the app’s cod
     expect(asked!, `${path}: the app's code is asked for after the first paint`).toBeGreaterThan(painted!);
   }
 });
+
+test('the footer, and the home page’s slideshow, taken over after the rest of the page, keep the elements the server drew', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { drawn: [document.querySelector('footer'), document.querySelector('#slideshow')] })),
+  );
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => (window as unknown as { drawn: (Element | null)[] }).drawn.map((element) => element !== null && element.isConnected));
+  expect(kept, 'the drawn footer and slideshow are still in the page').toEqual([true, true]);
+  // Taken over: the footer's links are the app's, which change the page without loading it again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('footer').getByRole('link', { name: 'Privacy policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { Outlet, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoader } from '@/components/ui/global-loader/global-loader';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useFreshContent } from './fresh-content';
 import { useRouteHandle } from './route-handle';
 import { ScrollManager } from './scroll-manager';
@@ -33,7 +34,11 @@ export function RootLayout() {
       <main id="main" key={pageKey} tabIndex={-1} className={transition === 'none' ? undefined : `transition-${transition}`}>
         <Outlet />
       </main>
-      {handle.template && <SiteFooter />}
+      {handle.template && (
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred/deferred';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { loadRichTextReader } from '@/components/ui/rich-text/rich-text-reader';
 import { HeroSection } from '../components/hero-section';
 import { HighlightsSection } from '../components/highlights-section';
@@ -48,7 +49,7 @@ export function HomePage({ slots = {} }: HomePageProps) {
     <div className="home">
       <HeroSection />
       <div className="home__slot" data-slot="slideshow">
-        {slots.slideshow}
+        <HydrateLater>{slots.slideshow}</HydrateLater>
       </div>
       {slots.community}
       <Deferred anchor="how-it-works">
