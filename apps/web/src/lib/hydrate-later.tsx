@@ -1,13 +1,25 @@
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, nextTask, whileHydrating } from './hydration';
 
 /**
- * Renders its children as they are, once a task after the first: taking a part over then is a
- * task of its own. Its first render is still hydration's, so the part matches what the server drew.
+ * A component whose code `load` brings, first rendered while a drawn page is taken over: Preact
+ * keeps the part as drawn until the code is in, then takes it over in place, keeping its elements
+ * (what was typed in a field, the focus). That first render is still hydration's, so the part
+ * matches what the server drew. Rendered later, it is an ordinary lazy component.
  */
-const InALaterTask = lazy(async () => {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the loaded component's own, as with React.lazy
+export function lazyTakeover<T extends ComponentType<any>>(load: () => Promise<T>) {
+  return lazy(async () => {
+    const drawn = isHydrating();
+    const component = await load();
+    return drawn ? whileHydrating(() => ({ default: component })) : { default: component };
+  });
+}
+
+/** Renders its children as they are, once a task after the first: taking a part over then is a task of its own. */
+const InALaterTask = lazyTakeover(async () => {
   await nextTask();
-  return whileHydrating(() => ({ default: Fragment }));
+  return Fragment;
 });
 
 /**

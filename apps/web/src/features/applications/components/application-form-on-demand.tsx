@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '@/components/ui/notification/notifications';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { isHydrating, whileHydrating } from '@/lib/hydration';
+import { lazyTakeover } from '@/lib/hydrate-later';
+import { isHydrating } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import type { ApplicationForm, DrawnFormActivity } from './application-form';
 
@@ -37,16 +38,11 @@ function loadForm(): Promise<FormModule> {
 const loadFormEarly = () => void loadForm().catch(() => {});
 
 /**
- * A form the server drew suspends here until its code is in, and Preact keeps its markup, then
- * hydrates it in place: the fields keep what was typed meanwhile, and the focus. Its first render
- * must be the form as drawn (a guest's, with the server's ids), so it is hydration's. A form the
- * app draws itself (another page led here) asks for its code at once.
+ * The form. A form the server drew waits for its code until the visitor starts on it, and is then
+ * taken over in place: the fields keep what was typed meanwhile, and the focus. A form the app
+ * draws itself (another page led here) asks for its code at once.
  */
-const LiveForm = lazy(async () => {
-  const drawn = isHydrating();
-  const { ApplicationForm } = await (drawn ? loaded : loadForm());
-  return drawn ? whileHydrating(() => ({ default: ApplicationForm })) : { default: ApplicationForm };
-});
+const LiveForm = lazyTakeover(async () => (await (isHydrating() ? loaded : loadForm())).ApplicationForm);
 
 /**
  * The application form, whose code a first visit does not download: the drawn form shows and
