@@ -19,6 +19,11 @@ export interface RouteHandle {
   authPanel?: AuthPanelName;
   /** Drawn by the browser alone, never by the server: the page needs the session, which only the browser holds. */
   browserOnly?: boolean;
+  /**
+   * The page, as drawn, can show a date or a time: taking it over loads the language's date data
+   * beforehand (lib/format.ts), which other pages leave until a date is first shown.
+   */
+  showsDates?: boolean;
 }
 
 /** Route handles merged, parents first: a child's fields override its parents'. */

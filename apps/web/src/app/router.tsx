@@ -73,14 +73,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),
         handle: template('routes.profile', { browserOnly: true }),
       },
-      { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty') },
+      { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty', { showsDates: true }) },
       {
         id: 'Giveaway',
         path: path(ROUTES.Giveaway),
         lazy: page(() => import('@/features/giveaway/routes/giveaway-page'), 'GiveawayPage'),
-        handle: template('routes.giveaway'),
+        handle: template('routes.giveaway', { showsDates: true }),
       },
-      { id: 'VOTING', path: path(ROUTES.VOTING), lazy: page(() => import('@/features/voting/routes/voting-page'), 'VotingPage'), handle: template('routes.voting') },
+      { id: 'VOTING', path: path(ROUTES.VOTING), lazy: page(() => import('@/features/voting/routes/voting-page'), 'VotingPage'), handle: template('routes.voting', { showsDates: true }) },
       {
         id: 'ApplicationForm',
         path: path(ROUTES.ApplicationForm),
@@ -88,7 +88,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // The form page has its own heading and footer logo, not the site's frame.
         handle: handle({ titleKey: 'routes.applicationForm', template: false }),
       },
-      { id: 'Stream', path: path(ROUTES.Stream), lazy: page(() => import('@/features/stream/routes/stream-page'), 'StreamPage'), handle: template('routes.stream') },
+      { id: 'Stream', path: path(ROUTES.Stream), lazy: page(() => import('@/features/stream/routes/stream-page'), 'StreamPage'), handle: template('routes.stream', { showsDates: true }) },
       { id: 'PrivacyPolicy', path: path(ROUTES.PrivacyPolicy), lazy: legal('privacy-policy'), handle: template('routes.privacyPolicy') },
       { id: 'TermsOfUse', path: path(ROUTES.TermsOfUse), lazy: legal('terms-of-use'), handle: template('routes.termsOfUse') },
       { id: 'CookiesPolicy', path: path(ROUTES.CookiesPolicy), lazy: legal('cookies-policy'), handle: template('routes.cookiesPolicy') },

@@ -11,16 +11,22 @@ import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { App } from './app';
 import { readPageData, type PageData } from './page-data';
+import { mergedHandle } from './route-handle';
 import { createHydratingRouter } from './router';
 
 /** The app takes the page the server drew over as it is: same language, same answers, same routes. */
 async function takeOver(container: HTMLElement, queryClient: QueryClient, drawn: PageData) {
   hydrate(queryClient, drawn.queries);
-  const [router] = await Promise.all([createHydratingRouter(queryClient, drawn.router), initI18n(drawn.language)]);
+  // The router asks for the page's code, and i18n for its catalogue, each in a task of its own: setting either up costs a slow phone tens of milliseconds.
+  const routing = createHydratingRouter(queryClient, drawn.router);
+  await nextTask();
+  const [router] = await Promise.all([routing, initI18n(drawn.language)]);
   // The page's code has just run; the takeover runs in tasks of their own, so a slow phone handles a tap in between.
   await nextTask();
-  loadDateData(localeOf(drawn.language));
-  await nextTask();
+  if (mergedHandle(router.state.matches.map((match) => match.route.handle)).showsDates) {
+    loadDateData(localeOf(drawn.language));
+    await nextTask();
+  }
   whileHydrating(() =>
     hydrateRoot(
       container,
