@@ -42,7 +42,6 @@ for (const { name, viewport } of widths) {
         await page.goto('/home');
         await scrollToAnchor(page, 'nominations');
         const section = page.getByRole('region', { name: 'Nominations', exact: true });
-        await section.scrollIntoViewIfNeeded();
         const panel = section.getByRole('tabpanel');
         await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(11);
         await expect(panel).toContainText('Wildest stream moment');
