@@ -65,6 +65,8 @@ function scriptUrls(report: Result, origin: string): string[] {
 /** Lighthouse ran but could not measure the page (a trace it could not read, say). */
 class RuntimeError extends Error {}
 
+const ATTEMPTS = 4;
+
 async function auditOnce(url: string, chromePath: string, headers: Record<string, string>): Promise<Audit> {
   // chrome-launcher reports a missing browser as an unhandled error event: check first.
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
@@ -108,16 +110,17 @@ async function auditOnce(url: string, chromePath: string, headers: Record<string
  * simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless and offline-safe.
  * `headers` go with every request of the load (a cookie, say). A page answering an error status is
  * audited as it is: the not-found page answers 404 by design, so the caller checks statuses itself.
- * On a loaded machine the browser's trace of a load is now and then unreadable (NO_NAVSTART), and
- * Lighthouse asks to run again: so it does, once, in a fresh browser.
+ * Now and then the browser's trace of a load is unreadable (NO_NAVSTART), and Lighthouse asks to
+ * run again: so it does, in a fresh browser, up to `ATTEMPTS` times in all (twice in a row happens).
  */
 export async function audit(url: string, chromePath: string, headers: Record<string, string> = {}): Promise<Audit> {
-  try {
-    return await auditOnce(url, chromePath, headers);
-  } catch (error) {
-    if (!(error instanceof RuntimeError)) throw error;
-    process.stdout.write(`  ${error.message}: running it again\n`);
-    return auditOnce(url, chromePath, headers);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePath, headers);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt === ATTEMPTS) throw error;
+      process.stdout.write(`  ${error.message}: running it again\n`);
+    }
   }
 }
 

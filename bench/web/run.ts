@@ -22,7 +22,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = path.join(root, 'bench-results');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOT_FOUND = '/no-such-page';
-const PAGES = ['/home', '/voting/1', '/loty', '/stream', '/giveaway', '/application-form/3', '/privacy-policy', '/terms-of-use', '/cookies-policy', NOT_FOUND];
+const ALL_PAGES = ['/home', '/voting/1', '/loty', '/stream', '/giveaway', '/application-form/3', '/privacy-policy', '/terms-of-use', '/cookies-policy', NOT_FOUND];
+/** Every public page unless `BENCH_PAGES` lists some of them, e.g. `/home,/loty`. */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : ALL_PAGES;
+const unlisted = PAGES.filter((page) => !ALL_PAGES.includes(page));
+if (unlisted.length > 0) throw new Error(`BENCH_PAGES: ${unlisted.join(', ')} is not one of the measured pages (${ALL_PAGES.join(', ')})`);
 /** English and Russian (a Latin and a Cyrillic page) unless `BENCH_LANGUAGES` lists others, e.g. `EN,SP,RU,PT`. */
 const PAGE_LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'EN,RU').split(',').map((code) => code.trim().toUpperCase()) as LanguageCode[];
 const unknown = PAGE_LANGUAGES.filter((code) => !LANGUAGES.some((language) => language.code === code));
