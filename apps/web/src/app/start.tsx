@@ -16,12 +16,13 @@ import { createHydratingRouter } from './router';
 
 /** The app takes the page the server drew over as it is: same language, same answers, same routes. */
 async function takeOver(container: HTMLElement, queryClient: QueryClient, drawn: PageData) {
+  // Each step below is a task of its own, so a slow phone handles a tap in between: setting up the
+  // router (which asks for the page's code) or i18n (its catalogue) costs it tens of milliseconds,
+  // and the page's code has just run when both are done.
   hydrate(queryClient, drawn.queries);
-  // The router asks for the page's code, and i18n for its catalogue, each in a task of its own: setting either up costs a slow phone tens of milliseconds.
   const routing = createHydratingRouter(queryClient, drawn.router);
   await nextTask();
   const [router] = await Promise.all([routing, initI18n(drawn.language)]);
-  // The page's code has just run; the takeover runs in tasks of their own, so a slow phone handles a tap in between.
   await nextTask();
   if (mergedHandle(router.state.matches.map((match) => match.route.handle)).showsDates) {
     loadDateData(localeOf(drawn.language));

@@ -17,7 +17,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 export function whileHydrating<T>(render: () => T): T {
   hydrating = true;
   const result = render();
-  setTimeout(() => (hydrating = false), 0);
+  void nextTask().then(() => (hydrating = false));
   return result;
 }
 
