@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The home page draws its sections as the visitor nears them: scroll down a screen at a time, as
@@ -21,8 +21,18 @@ export async function readWholeHomePage(page: Page): Promise<void> {
  * the server drew it, taken over by the app once its code is in (its `data-kept` mark goes).
  */
 export async function scrollToAnchor(page: Page, id: string): Promise<void> {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator(`#${id}`));
   await expect(page.locator(`[data-kept]:has(#${id}), #${id}[data-kept], #${id} [data-kept], #${id} .deferred`)).toHaveCount(0);
   // The section's own code and reads, asked for as it is drawn.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Scrolls to an element of the home page. The app may replace the server's drawing of a section
+ * while the scroll waits for the element to be stable; then the element is looked up again.
+ */
+export async function scrollIntoView(element: Locator): Promise<void> {
+  await expect(async () => {
+    await element.scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass();
 }

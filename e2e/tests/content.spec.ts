@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { allowRefusedRequests } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { firstBackstageVisit, grantedOrganiser, openSection } from '../support/backstage';
-import { readWholeHomePage } from '../support/home-page';
+import { readWholeHomePage, scrollToAnchor } from '../support/home-page';
 import { reloadIn } from '../support/language';
 import { widths } from '../support/widths';
 
@@ -121,7 +121,7 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       await preview.waitForLoadState();
       await reloadIn(preview, 'RU');
       await expect(preview.getByRole('status').filter({ hasText: /черновик|Предпросмотр|неопубликован/i })).toBeVisible();
-      await preview.locator('#faq').scrollIntoViewIfNeeded();
+      await scrollToAnchor(preview, 'faq');
       await expect(preview.locator('#faq')).toContainText(answer);
       await preview.goto('/loty');
       await expect(preview.getByRole('heading', { level: 2, name: blockTitle })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { scrollToAnchor } from '../support/home-page';
+import { scrollIntoView, scrollToAnchor } from '../support/home-page';
 import { widths } from '../support/widths';
 
 for (const { name, viewport } of widths) {
@@ -12,7 +12,7 @@ for (const { name, viewport } of widths) {
       test('the slideshow has the 11 nominations, explore-more after the fifth and guess-legend last; Apply opens that form', async ({ page }) => {
         await page.goto('/home');
         const carousel = page.getByRole('region', { name: 'Nomination cards' });
-        await carousel.scrollIntoViewIfNeeded();
+        await scrollIntoView(carousel);
         const slides = carousel.getByRole('group');
         await expect(slides).toHaveCount(13);
         await expect(slides.nth(0)).toContainText('Most hilarious reaction');
@@ -70,7 +70,6 @@ for (const { name, viewport } of widths) {
       await page.goto('/home');
       await scrollToAnchor(page, 'winners');
       const winners = page.getByRole('region', { name: 'Winners' });
-      await winners.scrollIntoViewIfNeeded();
       await expect(winners).toContainText('Winners of the 2025 edition');
       await expect(winners.getByRole('listitem')).toHaveCount(11);
       await expect(winners.getByRole('listitem').first()).toContainText('Most hilarious reaction');
@@ -104,7 +103,7 @@ test('the slideshow advances by itself every 2 seconds on a phone', async ({ pag
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/home');
   const carousel = page.getByRole('region', { name: 'Nomination cards' });
-  await carousel.scrollIntoViewIfNeeded();
+  await scrollIntoView(carousel);
   await expect(carousel.getByRole('button', { name: 'Next card' })).toBeVisible();
   const first = carousel.getByRole('button', { name: 'Apply to “Most hilarious reaction”' });
   await expect(first).toBeInViewport();
