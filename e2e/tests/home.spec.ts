@@ -55,15 +55,24 @@ for (const { name, viewport } of widths) {
         await expect(panel).toBeVisible();
 
         if (viewport.width >= 1280) {
-          await expect(section.getByRole('tab')).toHaveText(['Main awards']);
+          await expect(section.getByRole('tab')).toHaveText(['Main awards'], { useInnerText: true, ignoreCase: true });
         } else {
-          await expect(section.getByRole('tab')).toHaveText(['Nominations', 'Legends of the Year']);
+          await expect(section.getByRole('tab')).toHaveText(['Nominations', 'Legends of the Year'], { useInnerText: true, ignoreCase: true });
           const loaded = page.waitForResponse((response) => response.url().endsWith('/api/v2/loty/'));
           await section.getByRole('tab', { name: 'Legends of the Year' }).click();
           await loaded;
           await expect(section.getByRole('tabpanel')).toContainText('Comeback of the year');
         }
       });
+    });
+
+    test('the nominations section has this screen’s tabs as the server draws it, before any script runs', async ({ browser }) => {
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await withoutScript.newPage();
+      await page.goto('/home');
+      const tabs = page.getByRole('region', { name: 'Nominations', exact: true }).getByRole('tab');
+      await expect(tabs).toHaveText(viewport.width >= 1280 ? ['Main awards'] : ['Nominations', 'Legends of the Year'], { useInnerText: true, ignoreCase: true });
+      await withoutScript.close();
     });
 
     test("the winners block shows last edition's winners", async ({ page }) => {

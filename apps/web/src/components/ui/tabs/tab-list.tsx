@@ -10,8 +10,8 @@ interface TabListProps<Tab extends string | number> {
   label: string;
   children: (tab: Tab) => ReactNode;
   className?: string;
-  /** Each tab's classes; the default, `pill-tab`, draws gold rounded buttons. */
-  tabClassName?: string;
+  /** Each tab's classes, the same for all or per tab; the default, `pill-tab`, draws gold rounded buttons. */
+  tabClassName?: string | ((tab: Tab) => string);
 }
 
 /**
@@ -45,7 +45,7 @@ export function TabList<Tab extends string | number>({ tabs, selected, onSelect,
           aria-selected={tab === selected}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={tab === selected ? 0 : -1}
-          className={tabClassName}
+          className={typeof tabClassName === 'function' ? tabClassName(tab) : tabClassName}
           onClick={() => onSelect(tab)}
         >
           {children(tab)}

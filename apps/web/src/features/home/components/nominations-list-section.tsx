@@ -88,18 +88,31 @@ function LotyList() {
  * The home page's nominations section. Desktop: one 'main awards' tab with the list. Phones and
  * tablets: a second tab with the Legends of the Year categories, fetched only when first opened.
  * The title is a button that shows or hides the whole section's body.
+ *
+ * The server draws it with no screen to match, so its stylesheet, not the screen query, decides
+ * which tabs and which label a visitor sees: the drawing looks right before the app takes it over,
+ * and nothing moves when it does.
  */
 export function NominationsListSection({ nominations }: { nominations: readonly NominationSummary[] | undefined }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP);
   const [open, setOpen] = useState(true);
   const [chosen, setChosen] = useState<Tab>('main');
+  // Once the app draws it, a desktop has no Legends tab at all, for the arrow keys to move to.
   const tabs: Tab[] = desktop ? ['main'] : ['main', 'loty'];
   const selected = tabs.includes(chosen) ? chosen : 'main';
   const baseId = usePageId();
   if (!nominations?.length) return null;
 
-  const label = (tab: Tab) => (tab === 'loty' ? t('home.nominationsList.lotyTab') : desktop ? t('home.nominationsList.mainTab') : t('home.nominationsList.nominationsTab'));
+  const label = (tab: Tab) =>
+    tab === 'loty' ? (
+      t('home.nominationsList.lotyTab')
+    ) : (
+      <>
+        <span className="nominations-section__desktop-label">{t('home.nominationsList.mainTab')}</span>
+        <span className="nominations-section__phone-label">{t('home.nominationsList.nominationsTab')}</span>
+      </>
+    );
 
   return (
     <section className="section nominations-section" aria-labelledby={`${baseId}-title`}>
@@ -121,7 +134,7 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
             idPrefix={baseId}
             label={t('home.nominationsList.tabs')}
             className="nominations-section__tabs"
-            tabClassName="pill-tab nominations-section__tab"
+            tabClassName={(tab) => `pill-tab nominations-section__tab nominations-section__tab--${tab}`}
           >
             {label}
           </TabList>
