@@ -24,4 +24,13 @@ describe('wire case', () => {
     expect(toCamel(null)).toBeNull();
     expect(toSnake('a_b')).toBe('a_b');
   });
+
+  it('keeps a key named __proto__ as a key of its own, and the object an ordinary one', () => {
+    const wire = JSON.parse('{"__proto__": {"is_admin": true}, "nominee_id": 1}') as unknown;
+    const code = toCamel(wire) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(code)).toBe(Object.prototype);
+    expect(Object.keys(code)).toEqual(['__proto__', 'nomineeId']);
+    expect((code as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+    expect(toSnake(code)).toEqual(wire);
+  });
 });

@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { keyedHash } from './keyed-hash';
 
 /**
  * Keyed hashes of where a request came from, for the integrity console: equal addresses give equal
@@ -9,8 +10,7 @@ import type { FastifyRequest } from 'fastify';
  * verify a token.
  */
 export function addressHasher(jwtSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', jwtSecret, '', 'awards: vote client hash', 32));
-  const hash = (text: string) => createHmac('sha256', key).update(text).digest('hex');
+  const hash = keyedHash(Buffer.from(hkdfSync('sha256', jwtSecret, '', 'awards: vote client hash', 32)), 'hex');
   return {
     address: (request: FastifyRequest) => hash(request.ip),
     client: (request: FastifyRequest) => hash(`${request.ip}\n${request.headers['user-agent'] ?? ''}`),

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@awards/contracts';
 import { AppError } from './errors';
+import { keyedHash } from './keyed-hash';
 
 type Key = (request: FastifyRequest) => string;
 
@@ -20,10 +20,11 @@ interface LimitOptions {
  * after its first hook, so a second limit on the same route (per IP and per email) never counted.
  */
 function counter(app: FastifyInstance, name: string, max: number, key: Key, windowMs = app.config.rateLimits.windowMs) {
+  const hash = keyedHash(app.config.jwtSecret, 'base64url');
   return app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${createHmac('sha256', app.config.jwtSecret).update(key(request)).digest('base64url')}`,
+    keyGenerator: (request) => `${name}:${hash(key(request))}`,
   });
 }
 
