@@ -62,6 +62,11 @@ for (const { name, viewport } of widths) {
           await section.getByRole('tab', { name: 'Legends of the Year' }).click();
           await loaded;
           await expect(section.getByRole('tabpanel')).toContainText('Comeback of the year');
+          // Each Legends category reads as its title, then its text below it.
+          const block = section.getByRole('tabpanel').getByRole('listitem').first();
+          const title = (await block.getByRole('heading', { level: 3 }).boundingBox())!;
+          const text = (await block.getByRole('paragraph').boundingBox())!;
+          expect(text.y).toBeGreaterThanOrEqual(title.y + title.height);
         }
       });
     });
