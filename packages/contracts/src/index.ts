@@ -20,6 +20,7 @@ export * from './content-editing';
 export * from './rich-text';
 export * from './backstage-content';
 export * from './settings';
+export * from './show-zone';
 export * from './clip';
 export * from './voting';
 export * from './results';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatZoned, type ZonedOptions } from './zoned-time';
 
 /** Makes a value on its first use, once. */
 function onFirstUse<T>(make: () => T): () => T {
@@ -31,6 +32,10 @@ function makeFormatters(locale: string) {
     /** A date and time from the API (UTC) in the visitor's time zone. */
     dateTime: (iso: string) => dateTime().format(new Date(iso)),
     longDateTime: (iso: string) => longDateTime().format(new Date(iso)),
+    /** A backstage time (or two as a range): in the organiser's zone, named, with the show's alongside. */
+    zoned: (instants: string | [string, string], options?: ZonedOptions) => formatZoned(instants, locale, options),
+    /** A round's sealing time: in UTC, named, as the downloaded standings carry it. */
+    sealed: (iso: string) => formatZoned(iso, locale, { zone: 'UTC', alongside: null }),
     /** Two dates as one range, with the language's own dash and without repeating what they share. */
     dateRange: (start: string, end: string) => longDate().formatRange(new Date(start), new Date(end)),
   };

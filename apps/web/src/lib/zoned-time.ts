@@ -1,0 +1,64 @@
+import { SHOW_TIME_ZONE } from '@awards/contracts';
+
+/** The zone the organiser's browser runs in, which the backstage gives its times in. */
+export const organiserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A zone's name that only gives its offset ("GMT+3", "GMT-5"), which names no place. */
+const OFFSET_ONLY = /^(GMT|UTC)[+\-−]/;
+
+type ZoneStyle = 'short' | 'shortGeneric' | 'long';
+
+function zonePart(date: Date, locale: string, timeZone: string, style: ZoneStyle): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * A zone's name at a moment, as short as still names it: the language's abbreviation (EST, CET,
+ * UTC); else the one used in Europe, so the show's zone is CET or CEST in every language as the
+ * glossary writes it; else the language's name for the place ("hora de Nueva York"); else its long name.
+ */
+export function zoneName(date: Date, locale: string, timeZone: string): string {
+  const tries: [string, ZoneStyle][] = [
+    [locale, 'short'],
+    ['en-GB', 'short'],
+    [locale, 'shortGeneric'],
+  ];
+  for (const [language, style] of tries) {
+    const name = zonePart(date, language, timeZone, style);
+    if (name && !OFFSET_ONLY.test(name)) return name;
+  }
+  return zonePart(date, locale, timeZone, 'long');
+}
+
+/** A time followed by its zone as the language writes it: "4:00 PM CET", "16:00 (CET)". */
+const named = (text: string, zone: string, locale: string) => (locale.startsWith('en') ? `${text} ${zone}` : `${text} (${zone})`);
+
+export interface ZonedOptions {
+  /** The zone to read the time in: the organiser's own unless given (UTC for a seal). */
+  zone?: string;
+  /** The zone given alongside where it reads differently: the show's unless null. */
+  alongside?: string | null;
+  /** To the second, for moments seconds apart (a burst of votes). */
+  seconds?: boolean;
+}
+
+const dayOf = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
+
+/**
+ * Instants from the API (UTC) as the backstage shows them: in the organiser's zone, named, and the
+ * same in the show's zone after a middle dot where that reads differently — its date only when it
+ * falls on another day ("27 feb 2027, 10:00 (EST) · 16:00 (CET)"). Two instants make a range.
+ */
+export function formatZoned(instants: string | [string, string], locale: string, { zone = organiserZone(), alongside = SHOW_TIME_ZONE, seconds = false }: ZonedOptions = {}): string {
+  const [start, end] = (typeof instants === 'string' ? [instants] : instants).map((iso) => new Date(iso)) as [Date, Date | undefined];
+  const timeStyle = seconds ? 'medium' : 'short';
+  const inZone = (timeZone: string, withDate: boolean) => {
+    const format = new Intl.DateTimeFormat(locale, withDate ? { dateStyle: 'medium', timeStyle, timeZone } : { timeStyle, timeZone });
+    return named(end ? format.formatRange(start, end) : format.format(start), zoneName(start, locale, timeZone), locale);
+  };
+  const own = inZone(zone, true);
+  if (!alongside) return own;
+  const sameDays = dayOf(start, zone) === dayOf(start, alongside) && (!end || dayOf(end, zone) === dayOf(end, alongside));
+  const other = inZone(alongside, !sameDays);
+  return other === inZone(zone, !sameDays) ? own : `${own} · ${other}`;
+}
