@@ -60,6 +60,12 @@ const catalogue = {
     RU: 'Укажите дату и время',
     PT: 'Informe uma data e um horário',
   },
+  'validation.date_typed': {
+    EN: 'Enter the date and time in the format of the example',
+    SP: 'Introduce la fecha y la hora con el formato del ejemplo',
+    RU: 'Укажите дату и время в формате примера',
+    PT: 'Informe a data e o horário no formato do exemplo',
+  },
   'validation.weight': {
     EN: 'A whole number from 0 to 100',
     SP: 'Un número entero de 0 a 100',

@@ -1,9 +1,9 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { camelKey, SeasonInput, toCamel, toSnake, type PhaseWindow, type Season, type SeasonRound, type TieBreak } from '@awards/contracts';
-import { instantFor, toLocalInput } from '@/lib/local-time';
+import { instantFor, toTypedTime } from '@/lib/local-time';
 
-/** A window as the form holds it: `datetime-local` values in the organiser's zone. */
+/** A window as the form holds it: times typed in the site language's format, in the organiser's zone. */
 export interface WindowValues {
   startsAt: string;
   endsAt: string;
@@ -24,38 +24,38 @@ export interface SeasonFormValues {
   live: WindowValues;
 }
 
-const windowValues = (window: PhaseWindow): WindowValues => ({ startsAt: toLocalInput(window.startsAt), endsAt: toLocalInput(window.endsAt) });
+const windowValues = (window: PhaseWindow, locale: string): WindowValues => ({ startsAt: toTypedTime(window.startsAt, locale), endsAt: toTypedTime(window.endsAt, locale) });
 
-export const roundValues = (round: SeasonRound): RoundValues => ({
-  ...windowValues(round),
+export const roundValues = (round: SeasonRound, locale: string): RoundValues => ({
+  ...windowValues(round, locale),
   id: round.id,
-  revealsAt: toLocalInput(round.revealsAt),
+  revealsAt: toTypedTime(round.revealsAt, locale),
   audienceWeight: round.audienceWeight,
   juryWeight: round.juryWeight,
   tieBreak: round.tieBreak,
   liveReveal: round.liveReveal,
 });
 
-export const seasonValues = (season: Season): SeasonFormValues => ({
-  applications: windowValues(season.applications),
-  rounds: season.rounds.map(roundValues),
-  live: windowValues(season.live),
+export const seasonValues = (season: Season, locale: string): SeasonFormValues => ({
+  applications: windowValues(season.applications, locale),
+  rounds: season.rounds.map((round) => roundValues(round, locale)),
+  live: windowValues(season.live, locale),
 });
 
-const windowInstants = (values: WindowValues, original: PhaseWindow | undefined) => ({
-  startsAt: instantFor(values.startsAt, original?.startsAt),
-  endsAt: instantFor(values.endsAt, original?.endsAt),
+const windowInstants = (values: WindowValues, original: PhaseWindow | undefined, locale: string) => ({
+  startsAt: instantFor(values.startsAt, original?.startsAt, locale),
+  endsAt: instantFor(values.endsAt, original?.endsAt, locale),
 });
 
 /** The form's values as the wire has them: UTC instants, snake_case keys. */
-function wireOf(values: SeasonFormValues, season: Season) {
+function wireOf(values: SeasonFormValues, season: Season, locale: string) {
   const stored = new Map(season.rounds.map((round) => [round.id, round]));
   return toSnake({
-    applications: windowInstants(values.applications, season.applications),
-    live: windowInstants(values.live, season.live),
+    applications: windowInstants(values.applications, season.applications, locale),
+    live: windowInstants(values.live, season.live, locale),
     rounds: values.rounds.map((round) => {
       const original = stored.get(round.id);
-      return { ...round, ...windowInstants(round, original), revealsAt: instantFor(round.revealsAt, original?.revealsAt) };
+      return { ...round, ...windowInstants(round, original, locale), revealsAt: instantFor(round.revealsAt, original?.revealsAt, locale) };
     }),
   });
 }
@@ -66,14 +66,19 @@ const fieldName = (path: readonly PropertyKey[]) => path.map((part) => (typeof p
 /**
  * The server's own schema (SeasonInput: dates, order, overlaps, weights) judges the values as the
  * wire will carry them, so the form finds every problem the server would, each on its field; the
- * times sent are the ones the organiser typed, read in their zone.
+ * times sent are the ones the organiser typed, read in their zone. A time typed but not in the
+ * site language's format is told so, rather than to enter one.
  */
-export function seasonResolver(season: Season): Resolver<SeasonFormValues, unknown, SeasonInput> {
+export function seasonResolver(season: Season, locale: string): Resolver<SeasonFormValues, unknown, SeasonInput> {
   return async (values, _context, options) => {
-    const result = SeasonInput.safeParse(wireOf(values, season));
+    const result = SeasonInput.safeParse(wireOf(values, season, locale));
     if (result.success) return { values: toCamel(result.data), errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) errors[fieldName(issue.path)] ??= { type: issue.code, message: issue.message };
+    for (const issue of result.error.issues) {
+      const name = fieldName(issue.path);
+      const typed = issue.message === 'validation.date' && String(get(values, name) ?? '').trim() !== '';
+      errors[name] ??= { type: issue.code, message: typed ? 'validation.date_typed' : issue.message };
+    }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };
 }

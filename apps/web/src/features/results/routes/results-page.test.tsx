@@ -19,7 +19,7 @@ const roundPanel = async (name: RegExp) => within(await screen.findByRole('regio
 describe("the organisers' results page", { timeout: 15_000 }, () => {
   it('shows each round with its status, dates, blend and rule, in the named zone, and offers sealing only once it has closed', async () => {
     await openResults();
-    expect(await screen.findByText('Times in Europe/Madrid (GMT+1)')).toBeVisible();
+    expect(await screen.findByText('Times in Europe/Madrid (CET)')).toBeVisible();
     const longlist = await roundPanel(/Voting round 1: Longlist/);
     expect(longlist.getByRole('heading', { level: 2 })).toHaveTextContent('Voting round 1: Longlist Closed');
     expect(longlist.getByText('Audience 70% · Jury 30%')).toBeVisible();

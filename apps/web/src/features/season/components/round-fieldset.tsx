@@ -5,6 +5,7 @@ import { TIE_BREAKS, type SeasonRound } from '@awards/contracts';
 import type { SeasonFormValues } from '../season-form-values';
 import { RoundHeading } from './round-heading';
 import { fieldId, SeasonField } from './season-field';
+import { TimeField } from './time-field';
 
 const WEIGHT = /^\d{1,3}$/;
 
@@ -36,9 +37,7 @@ export function RoundFieldset({ round, index, zoneId }: { round: SeasonRound; in
       </legend>
       <div className="season-section__fields">
         {(['startsAt', 'endsAt', 'revealsAt'] as const).map((field) => (
-          <SeasonField key={field} name={name(field)} label={t(`season.${field}`)} hint={field === 'revealsAt' ? t('season.revealHint') : undefined} describedBy={zoneId}>
-            {(control) => <input type="datetime-local" className="form-field__input" {...control} {...register(name(field))} />}
-          </SeasonField>
+          <TimeField key={field} name={name(field)} label={t(`season.${field}`)} hint={field === 'revealsAt' ? t('season.revealHint') : undefined} describedBy={zoneId} />
         ))}
       </div>
       <fieldset className="season-blend" aria-describedby={hintId}>

@@ -8,9 +8,9 @@ export function SealedRound({ round, seal, index }: { round: SeasonRound; seal: 
   const { t } = useTranslation('season');
   const format = useFormat();
   const rows: [string, string][] = [
-    [t('season.startsAt'), format.dateTime(round.startsAt)],
-    [t('season.endsAt'), format.dateTime(round.endsAt)],
-    [t('season.revealsAt'), `${format.dateTime(round.revealsAt)} · ${t(round.liveReveal ? 'season.revealedLive' : 'season.revealedOnTime')}`],
+    [t('season.startsAt'), format.zoned(round.startsAt)],
+    [t('season.endsAt'), format.zoned(round.endsAt)],
+    [t('season.revealsAt'), `${format.zoned(round.revealsAt)} · ${t(round.liveReveal ? 'season.revealedLive' : 'season.revealedOnTime')}`],
     [t('season.blend'), t('season.blendValue', { audience: format.percent(round.audienceWeight), jury: format.percent(round.juryWeight) })],
     [t('season.tieBreak'), t(`tieBreaks.${round.tieBreak}`)],
   ];
@@ -19,7 +19,7 @@ export function SealedRound({ round, seal, index }: { round: SeasonRound; seal: 
       <div className="season-section__legend">
         <RoundHeading round={round} number={index + 1} />
       </div>
-      <p className="season-seal">{t('season.sealed', { date: format.dateTime(seal.sealedAt) })}</p>
+      <p className="season-seal">{t('season.sealed', { date: format.sealed(seal.sealedAt) })}</p>
       <dl className="season-facts">
         {rows.map(([term, value]) => (
           <div key={term} className="season-facts__row">

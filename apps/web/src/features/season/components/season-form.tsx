@@ -2,13 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Season, SeasonInput } from '@awards/contracts';
+import { SHOW_TIME_ZONE, type Season, type SeasonInput } from '@awards/contracts';
 import { ErrorSummary, type Problem } from '@/components/form/error-summary';
 import { seasonQueryOptions } from '@/entities/season/get-season';
 import { localZoneName } from '@/entities/season/local-zone';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
+import { typedTimeExample } from '@/lib/local-time';
+import { zoneName } from '@/lib/zoned-time';
 import { useUpdateSeason } from '../api/update-season';
 import { editableFields, roundValues, seasonResolver, seasonValues, type SeasonFormValues } from '../season-form-values';
 import { RoundFieldset } from './round-fieldset';
@@ -32,7 +34,7 @@ export function SeasonForm({ season }: { season: Season }) {
   const [summaryFocus, setSummaryFocus] = useState(0);
   const save = useUpdateSeason();
   // The summary takes the focus after a failed save, not the first field: it lists them all.
-  const form = useForm<SeasonFormValues, unknown, SeasonInput>({ resolver: seasonResolver(season), defaultValues: seasonValues(season), shouldFocusError: false });
+  const form = useForm<SeasonFormValues, unknown, SeasonInput>({ resolver: seasonResolver(season, i18n.language), defaultValues: seasonValues(season, i18n.language), shouldFocusError: false });
   const {
     handleSubmit,
     reset,
@@ -68,13 +70,13 @@ export function SeasonForm({ season }: { season: Season }) {
   const takeSealedRounds = async () => {
     const fresh = await queryClient.fetchQuery({ ...seasonQueryOptions(), staleTime: 0 });
     fresh.rounds.forEach((round, index) => {
-      if (round.seal) setValue(`rounds.${index}`, roundValues(round));
+      if (round.seal) setValue(`rounds.${index}`, roundValues(round, i18n.language));
     });
   };
 
   const onValid = (input: SeasonInput) =>
     save.mutate(input, {
-      onSuccess: (saved) => reset(seasonValues(saved)),
+      onSuccess: (saved) => reset(seasonValues(saved, i18n.language)),
       onError: (error) => {
         const described = describeApiError(error, language);
         for (const [name, message] of Object.entries(described.fields)) {
@@ -93,7 +95,8 @@ export function SeasonForm({ season }: { season: Season }) {
     <FormProvider {...form}>
       <form className="season-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <p className="season-form__zone" id={zoneId}>
-          {t('common.zone', { zone: localZoneName(i18n.language) })}
+          {t('common.zone', { zone: localZoneName(i18n.language) })}{' '}
+          {t('common.typeAs', { example: typedTimeExample(i18n.language), showZone: zoneName(new Date(), i18n.language, SHOW_TIME_ZONE) })}
         </p>
         <ErrorSummary ref={summary} title={t(problems.some((problem) => problem.id === null) ? 'season.summaryFailed' : 'season.summaryTitle')} problems={problems} />
         <WindowFieldset section="applications" zoneId={zoneId} />

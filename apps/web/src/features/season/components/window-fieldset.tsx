@@ -1,12 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WINDOW_FIELDS, type SeasonFormValues } from '../season-form-values';
-import { SeasonField } from './season-field';
+import { WINDOW_FIELDS } from '../season-form-values';
+import { TimeField } from './time-field';
 
 /** The applications window or the live show: a start and an end, in the organiser's zone. */
 export function WindowFieldset({ section, zoneId }: { section: 'applications' | 'live'; zoneId: string }) {
   const { t } = useTranslation('season');
-  const { register } = useFormContext<SeasonFormValues>();
   return (
     <fieldset className="season-section">
       <legend className="season-section__legend">
@@ -14,9 +12,7 @@ export function WindowFieldset({ section, zoneId }: { section: 'applications' | 
       </legend>
       <div className="season-section__fields">
         {WINDOW_FIELDS.map((field) => (
-          <SeasonField key={field} name={`${section}.${field}`} label={t(`season.${field}`)} describedBy={zoneId}>
-            {(control) => <input type="datetime-local" className="form-field__input" {...control} {...register(`${section}.${field}`)} />}
-          </SeasonField>
+          <TimeField key={field} name={`${section}.${field}`} label={t(`season.${field}`)} describedBy={zoneId} />
         ))}
       </div>
     </fieldset>

@@ -23,28 +23,30 @@ const openSeason = async (body: object = season()) => {
 const section = (name: string | RegExp) => within(screen.getByRole('group', { name }));
 const enter = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const save = () => screen.getByRole('button', { name: 'Save the season' });
+/** A time as `Intl` writes it in English, with its narrow space before AM or PM where the runtime puts one. */
+const plainTime = (text: string) => text.replace(' ', new Intl.DateTimeFormat('en', { hour: 'numeric' }).format(0).includes('\u202f') ? '\u202f' : ' ');
 
 describe("the organisers' season page", { timeout: 15_000 }, () => {
-  it("shows each date in the organiser's zone, named, and each round's blend, kind and status", async () => {
+  it("shows each date in the organiser's zone, named, in the site language's format, and each round's blend, kind and status", async () => {
     await openSeason();
-    expect(screen.getByText('Times in Europe/Madrid (GMT+1)')).toBeVisible();
-    expect(section('Applications').getByLabelText('Start')).toHaveValue('2026-11-18T10:00');
-    expect(section('Applications').getByLabelText('Start')).toHaveAccessibleDescription('Times in Europe/Madrid (GMT+1)');
+    expect(screen.getByText(/^Times in Europe\/Madrid \(CET\) Type each date and time as 12\/31\/\d{4}, 06:30\sPM\./)).toBeVisible();
+    expect(section('Applications').getByLabelText('Start')).toHaveValue(plainTime('11/18/2026, 10:00 AM'));
+    expect(section('Applications').getByLabelText('Start')).toHaveAccessibleDescription(/^Nov 18, 2026, 10:00\sAM CET Times in Europe\/Madrid \(CET\)/);
     const shortlist = section(/Voting round 2: Shortlist/);
     expect(screen.getByRole('heading', { level: 2, name: 'Voting round 2: Shortlist Upcoming' })).toBeVisible();
-    expect(shortlist.getByLabelText('Reveal')).toHaveValue('2027-02-20T21:00');
+    expect(shortlist.getByLabelText('Reveal')).toHaveValue(plainTime('02/20/2027, 09:00 PM'));
     expect(shortlist.getByLabelText('Audience weight')).toHaveValue(70);
     expect(shortlist.getByLabelText('Tie-break rule')).toHaveDisplayValue('Larger audience share, then larger jury mean');
     expect(shortlist.getByRole('checkbox', { name: 'Reveal in the live show' })).toBeChecked();
     expect(shortlist.getByRole('checkbox', { name: 'Reveal in the live show' })).toHaveAccessibleDescription(/only when revealed from the control room/);
-    expect(section('Live show').getByLabelText('End')).toHaveValue('2027-02-21T00:00');
+    expect(section('Live show').getByLabelText('End')).toHaveValue(plainTime('02/21/2027, 12:00 AM'));
   });
 
   it('shows every problem of the dates at once, on its field and in a summary linking to it, and sends nothing', async () => {
     const { api, user } = await openSeason();
-    enter(section('Applications').getByLabelText('End'), '2027-01-12T12:00');
-    enter(section(/Voting round 2/).getByLabelText('Reveal'), '2027-02-10T12:00');
-    enter(section('Live show').getByLabelText('End'), '2027-02-20T19:00');
+    enter(section('Applications').getByLabelText('End'), '01/12/2027 12:00 PM');
+    enter(section(/Voting round 2/).getByLabelText('Reveal'), '02/10/2027 12:00 PM');
+    enter(section('Live show').getByLabelText('End'), '02/20/2027 7:00 PM');
     await user.click(save());
 
     const summary = await screen.findByRole('heading', { level: 2, name: 'Fix these problems before saving' });
@@ -69,7 +71,7 @@ describe("the organisers' season page", { timeout: 15_000 }, () => {
     const { api, user } = await openSeason();
     const saved = season();
     answerWrites(api, 'PUT', SEASON_PATH, 200, saved);
-    enter(section('Applications').getByLabelText('End'), '2027-01-05T23:30');
+    enter(section('Applications').getByLabelText('End'), '01/05/2027 11:30 pm');
     const longlist = section(/Voting round 1/);
     await user.clear(longlist.getByLabelText('Audience weight'));
     await user.type(longlist.getByLabelText('Audience weight'), '60');
@@ -102,7 +104,7 @@ describe("the organisers' season page", { timeout: 15_000 }, () => {
 
     const start = section(/Voting round 2/).getByLabelText('Start');
     await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
-    expect(start).toHaveAccessibleDescription(`Times in Europe/Madrid (GMT+1) ${message}`);
+    expect(start).toHaveAccessibleDescription(new RegExp(`^Feb 1, 2027, 10:00\\sAM CET Times in Europe/Madrid \\(CET\\).* ${message}$`));
     expect(screen.getByRole('link', { name: `Voting round 2: Shortlist · Start ${message}` })).toHaveAttribute('href', `#${start.id}`);
     expect(writes(api)).toHaveLength(1);
   });
@@ -134,7 +136,9 @@ describe("the organisers' season page", { timeout: 15_000 }, () => {
     const { api, user } = await openSeason(season([sealed, season().rounds[1]!]));
     answerWrites(api, 'PUT', SEASON_PATH, 200, season([sealed, season().rounds[1]!]));
     expect(screen.getByRole('heading', { level: 2, name: 'Voting round 1: Longlist Closed' })).toBeVisible();
-    expect(screen.getByText(/^Sealed on Jan 25, 2027, 11:00/)).toBeVisible();
+    // A seal's time is the downloaded standings' one: UTC, named.
+    expect(screen.getByText(/^Sealed on Jan 25, 2027, 10:00\sAM UTC:/)).toBeVisible();
+    expect(screen.getByText('Jan 10, 2027, 10:00 AM CET')).toBeVisible();
     expect(screen.getByText(SEAL.digest)).toBeVisible();
     expect(screen.queryByRole('group', { name: /Voting round 1/ })).toBeNull();
 
@@ -142,5 +146,22 @@ describe("the organisers' season page", { timeout: 15_000 }, () => {
     await screen.findByText('The season is saved. The public pages show the new dates now.');
     const body = writes(api)[0]!.body as { rounds: object[] };
     expect(body.rounds[0]).toMatchObject({ id: 1, starts_at: '2027-01-10T09:00:30Z', ends_at: '2027-01-24T22:59:00Z', reveals_at: '2027-01-25T18:00:00Z' });
+  });
+
+  it('reads a date typed in the site language’s format, says when one is not, and gives the show’s time beside a zone that differs', async () => {
+    process.env.TZ = 'America/New_York';
+    const { api, user } = await openSeason();
+    answerWrites(api, 'PUT', SEASON_PATH, 200, season());
+    const end = section('Applications').getByLabelText('End');
+    enter(end, '31/01/2027 10:00');
+    await user.click(save());
+    expect(await screen.findByRole('link', { name: 'Applications · End Enter the date and time in the format of the example' })).toBeVisible();
+    expect(writes(api)).toEqual([]);
+
+    enter(end, '01/06/2027 4:30 PM');
+    expect(end).toHaveAccessibleDescription(/^Jan 6, 2027, 4:30\sPM EST · 10:30\sPM CET Times in America\/New_York \(EST\)/);
+    await user.click(save());
+    await screen.findByText('The season is saved. The public pages show the new dates now.');
+    expect((writes(api)[0]!.body as { applications: object }).applications).toEqual({ starts_at: '2026-11-18T09:00:00Z', ends_at: '2027-01-06T21:30:00.000Z' });
   });
 });
