@@ -55,10 +55,35 @@ function everyText(): { place: string; language: Language; text: string }[] {
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => test.test(file) && !file.endsWith('.test.ts'))
       .map((file) => path.join(folder, file));
-  const keyed = ['packages/contracts/src/messages.ts', ...under('apps/server/src/modules', /mail-template.*\.ts$/), ...under('apps/server/src/seed', /\.ts$/)]
+  const keyed = [
+    'packages/contracts/src/messages.ts',
+    'packages/contracts/src/browser-failures.ts',
+    'apps/server/src/modules/personal-data/notes.ts',
+    ...under('apps/server/src/modules', /mail-template.*\.ts$/),
+    ...under('apps/server/src/seed', /\.ts$/),
+  ]
     .flatMap((file) => Object.entries(textsByLanguage(read(file))).map(([language, text]) => ({ place: file, language: language as Language, text })));
   return [...catalogues, ...keyed];
 }
+
+/** Every catalogue text with its key, per language: the plural rules read a form's category off its key. */
+function catalogueEntries(): { place: string; language: Language; key: string; text: string }[] {
+  const walk = (value: unknown, key: string): { key: string; text: string }[] =>
+    typeof value === 'string' ? [{ key, text: value }] : Object.entries(value as Record<string, unknown>).flatMap(([name, inner]) => walk(inner, key ? `${key}.${name}` : name));
+  const files = readdirSync(path.join(root, 'apps/web/src/locales'), { recursive: true, encoding: 'utf8' });
+  return (Object.keys(LOCALE) as Language[]).flatMap((language) =>
+    files
+      .filter((file) => path.basename(file) === `${LOCALE[language]}.json`)
+      .flatMap((name) => walk(JSON.parse(read(`apps/web/src/locales/${name}`)), '').map((entry) => ({ place: `${name} ${entry.key}`, language, ...entry }))),
+  );
+}
+
+/**
+ * Words a Russian `_one` form must not use: `one` holds 1, 21, 31…, so "один" (but "один раз",
+ * once), "каждый из" or a pronoun for a single thing ("его", "она") is false for 21 of them. A
+ * sentence refers back with a noun or a plural instead.
+ */
+const SINGLE_ONLY = /(?<!\p{L})(один(?! раз)|одна|одно|одним|одной|одну|он|она|оно|его|её|ему|ей|него|неё|нём|ней|каждый из|все они)(?!\p{L})/iu;
 
 describe('the glossary', () => {
   const rules = forbidden();
@@ -72,6 +97,34 @@ describe('the glossary', () => {
     const found = rules.flatMap(({ language, form }) =>
       texts.filter((text) => text.language === language && pattern(form).test(text.text)).map((text) => `${language} "${form}" in ${text.place}`),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('puts a non-breaking space before every Russian dash in a sentence', () => {
+    const found = texts.filter((text) => text.language === 'RU').flatMap(({ place, text }) => (text.match(/.{0,24} —.{0,12}/gu) ?? []).map((hit) => `${place}: ${hit}`));
+    expect(found).toEqual([]);
+  });
+
+  it('quotes a role or a round named mid-sentence, so that its capital reads as a label', () => {
+    const found = catalogueEntries()
+      .filter(({ text }) => /(?<!^)\{\{(role|round)\}\}/u.test(text))
+      .filter(({ text }) => !/^(?:[^{]|\{\{(?!role\}\}|round\}\}))*(?:[«“]\{\{(role|round)\}\}[»”](?:[^{]|\{\{(?!role\}\}|round\}\}))*)+$/u.test(text))
+      .map(({ place, text }) => `${place}: ${text}`);
+    expect(found).toEqual([]);
+  });
+
+  it('writes each Russian plural form true for every number of its category, showing the number', () => {
+    const russian = catalogueEntries().filter(({ language, key }) => language === 'RU' && /_(one|few|many|other)$/.test(key));
+    // A form that is a sentence, not a unit beside a figure ("день"), names its number: each category holds many.
+    const unnumbered = russian.filter(({ text }) => text.includes(' ') && !text.includes('{{count')).map(({ place, text }) => `${place}: ${text}`);
+    const single = russian.filter(({ key, text }) => key.endsWith('_one') && SINGLE_ONLY.test(text)).map(({ place, text }) => `${place}: ${text}`);
+    expect([...unnumbered, ...single]).toEqual([]);
+  });
+
+  it('types no figure into a plural form: the count is the placeholder', () => {
+    const found = catalogueEntries()
+      .filter(({ key, text }) => /_(one|few|many|other)$/.test(key) && /\d/u.test(text.replace(/\{\{[^}]*\}\}/gu, '')))
+      .map(({ place, text }) => `${place}: ${text}`);
     expect(found).toEqual([]);
   });
 });

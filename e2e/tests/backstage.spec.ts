@@ -123,7 +123,7 @@ for (const [width, { name, viewport }] of [['desktop', widths[1]!], ['phone', wi
       await grant.getByLabel('Role').selectOption({ label: 'Moderator' });
       await grant.getByRole('button', { name: 'Grant' }).click();
       await page.getByRole('dialog', { name: 'Grant this role?' }).getByRole('button', { name: 'Grant' }).click();
-      await expect(page.getByText(`${moderator} is now Moderator.`)).toBeVisible();
+      await expect(page.getByText(`${moderator} now has the role “Moderator”.`)).toBeVisible();
 
       const moderatorPage = await (await browser.newContext({ viewport })).newPage();
       await firstBackstageVisit(moderatorPage, moderator);

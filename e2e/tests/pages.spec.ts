@@ -65,6 +65,6 @@ test('the giveaway and legal pages are taken over without the Markdown reader, w
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByText(/^В розыгрыше участвуют все авторизованные пользователи/)).toBeVisible();
-  await expect(page.getByText(/^Every logged-in user who votes/)).toHaveCount(0);
+  await expect(page.getByText(/^Every signed-in user who votes/)).toHaveCount(0);
   expect(await readerLoaded(), 'the reader loads to build the text in Russian').toBe(true);
 });

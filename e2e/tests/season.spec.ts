@@ -187,7 +187,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
       await grant.getByLabel('Role').selectOption({ label: 'Judge' });
       await grant.getByRole('button', { name: 'Grant' }).click();
       await page.getByRole('dialog', { name: 'Grant this role?' }).getByRole('button', { name: 'Grant' }).click();
-      await expect(page.getByText(`${judge.email} is now Judge.`)).toBeVisible();
+      await expect(page.getByText(`${judge.email} now has the role “Judge”.`)).toBeVisible();
     }
     await openSection(page, 'Jury');
     const assignments: [Account, string, string[]][] = [
@@ -198,7 +198,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
       await page.getByLabel(`Jury member shown for ${judge.name}`).selectOption({ label: member });
       const row = page.getByRole('row').filter({ hasText: judge.email });
       await row.getByText(/^Shortlist: 0 of 11/).click();
-      const list = page.getByRole('group', { name: `Nominations ${judge.name} scores in the Shortlist` });
+      const list = page.getByRole('group', { name: `Nominations ${judge.name} scores in the round “Shortlist”` });
       for (const nomination of nominations) await list.getByLabel(nomination, { exact: true }).check();
       await page.getByRole('button', { name: `Save the setup of ${judge.name}` }).click();
       await expect(page.getByText(`The setup of ${judge.name} is saved.`)).toBeVisible();

@@ -75,7 +75,7 @@ const catalogue = {
   'validation.score': {
     EN: 'A score is a whole number from 1 to 10',
     SP: 'La puntuación es un número entero del 1 al 10',
-    RU: 'Оценка — целое число от 1 до 10',
+    RU: 'Оценка\u00a0— целое число от 1 до 10',
     PT: 'A nota é um número inteiro de 1 a 10',
   },
   'validation.season.ends_before_start': {
@@ -162,6 +162,12 @@ const catalogue = {
     SP: 'Contiene un carácter que no se puede guardar (como U+0000): quítalo',
     RU: 'Содержит символ, который нельзя сохранить (например, U+0000): удалите его',
     PT: 'Contém um caractere que não pode ser salvo (como U+0000): remova-o',
+  },
+  'validation.too_deep': {
+    EN: { one: 'Nested more than {{count}} level deep', other: 'Nested more than {{count}} levels deep' },
+    SP: { one: 'Anidado en más de {{count}} nivel', many: 'Anidado en más de {{count}} de niveles', other: 'Anidado en más de {{count}} niveles' },
+    RU: { one: 'Вложенность больше {{count}} уровня', few: 'Вложенность больше {{count}} уровней', many: 'Вложенность больше {{count}} уровней', other: 'Вложенность больше {{count}} уровня' },
+    PT: { one: 'Aninhado em mais de {{count}} nível', many: 'Aninhado em mais de {{count}} de níveis', other: 'Aninhado em mais de {{count}} níveis' },
   },
   'validation.must_accept': {
     EN: 'You must accept the privacy policy',
@@ -328,14 +334,14 @@ const catalogue = {
   'error.captcha_required': {
     EN: 'This account has had many failed sign-ins, so signing in to it now needs a captcha. Try again.',
     SP: 'Esta cuenta ha tenido muchos intentos fallidos, así que ahora iniciar sesión requiere un captcha. Inténtalo de nuevo.',
-    RU: 'В этот аккаунт было много неудачных попыток входа, поэтому теперь для входа нужна капча. Попробуйте ещё раз.',
-    PT: 'Esta conta teve muitas tentativas de entrada falhas, então agora entrar nela exige um captcha. Tente novamente.',
+    RU: 'Было много неудачных попыток войти в этот аккаунт, поэтому теперь для входа нужна капча. Попробуйте ещё раз.',
+    PT: 'Esta conta teve muitas tentativas de acesso sem sucesso, então agora entrar nela exige um captcha. Tente novamente.',
   },
   'error.account_exists': {
     EN: 'An account already exists for this email, or for the same mailbox spelt another way (with dots or a +tag). Sign in, or reset your password, with the address you signed up with.',
     SP: 'Ya existe una cuenta con este correo, o con el mismo buzón escrito de otra forma (con puntos o una +etiqueta). Inicia sesión, o restablece tu contraseña, con la dirección con la que te registraste.',
-    RU: 'Аккаунт с этим адресом уже существует — или с тем же почтовым ящиком в другом написании (с точками или +меткой). Войдите или восстановите пароль с адресом, указанным при регистрации.',
-    PT: 'Já existe uma conta com este e-mail, ou com a mesma caixa de correio escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
+    RU: 'Аккаунт с этим адресом уже существует\u00a0— или с тем же почтовым ящиком в другом написании (с точками или +меткой). Войдите или восстановите пароль с адресом, указанным при регистрации.',
+    PT: 'Já existe uma conta com este e-mail, ou com a mesma caixa de e-mail escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
   },
   'error.not_found': {
     EN: 'Nothing was found at this address.',
@@ -367,11 +373,17 @@ const catalogue = {
     RU: 'Двухэтапная проверка для этого аккаунта уже настроена. Сбросить её может организатор.',
     PT: 'A verificação em duas etapas já está configurada nesta conta. Um organizador pode redefini-la.',
   },
+  'error.second_factor_wait': {
+    EN: 'Too many codes have been tried on this account. Wait a little before the next code from your app, or enter a recovery code now.',
+    SP: 'Se han probado demasiados códigos en esta cuenta. Espera un poco antes del siguiente código de tu aplicación o introduce ahora un código de recuperación.',
+    RU: 'Для этого аккаунта попробовали слишком много кодов. Подождите немного перед следующим кодом из приложения или введите резервный код прямо сейчас.',
+    PT: 'Códigos demais foram tentados nesta conta. Aguarde um pouco antes do próximo código do aplicativo ou digite agora um código de recuperação.',
+  },
   'error.last_organiser': {
     EN: 'The backstage needs at least one organiser: grant the organiser role to someone else first.',
-    SP: 'El backstage necesita al menos un organizador: primero concede el rol de organizador a otra persona.',
+    SP: 'El backstage necesita al menos un organizador: primero asigna el rol de organizador a otra persona.',
     RU: 'В бэкстейдже должен остаться хотя бы один организатор: сначала назначьте организатором кого-то ещё.',
-    PT: 'O backstage precisa de pelo menos um organizador: primeiro conceda o papel de organizador a outra pessoa.',
+    PT: 'O backstage precisa de pelo menos um organizador: primeiro atribua a função de organizador a outra pessoa.',
   },
   'error.already_decided': {
     EN: 'This application has already been decided. Only an organiser can reverse a decision.',
@@ -381,7 +393,7 @@ const catalogue = {
   },
   'error.entry_withdrawn': {
     EN: 'This application was withdrawn when its applicant deleted their account: it can no longer be decided.',
-    SP: 'Esta candidatura se retiró cuando su participante eliminó su cuenta: ya no se puede decidir sobre ella.',
+    SP: 'Esta candidatura se retiró cuando el participante eliminó su cuenta: ya no se puede decidir sobre ella.',
     RU: 'Эта заявка отозвана: участник удалил свой аккаунт, и принять по ней решение больше нельзя.',
     PT: 'Esta inscrição foi retirada quando o participante excluiu a conta: ela não pode mais receber uma decisão.',
   },
@@ -417,9 +429,9 @@ const catalogue = {
   },
   'error.not_a_judge': {
     EN: 'This account does not hold the judge role: grant it on the Staff page first.',
-    SP: 'Esta cuenta no tiene el rol de miembro del jurado: concédelo primero en la página de Equipo.',
+    SP: 'Esta cuenta no tiene el rol de miembro del jurado: asígnalo primero en la página Equipo.',
     RU: 'У этого аккаунта нет роли члена жюри: сначала назначьте её на странице «Команда».',
-    PT: 'Esta conta não tem o papel de jurado: conceda-o primeiro na página Equipe.',
+    PT: 'Esta conta não tem a função de jurado: atribua-a primeiro na página Equipe.',
   },
   'error.nothing_to_score': {
     EN: 'This judge has nothing left to score: no reminder was sent.',
@@ -428,15 +440,15 @@ const catalogue = {
     PT: 'Este jurado não tem nada pendente para avaliar: nenhum lembrete foi enviado.',
   },
   'error.conflict_declared': {
-    EN: 'You declared a conflict of interest in this category, so you abstain here.',
+    EN: 'You declared a conflict of interest in this nomination, so you abstain here.',
     SP: 'Declaraste un conflicto de intereses en esta categoría, así que te abstienes en ella.',
     RU: 'Вы заявили о конфликте интересов в этой номинации, поэтому не оцениваете её.',
     PT: 'Você declarou um conflito de interesses nesta categoria, então se abstém nela.',
   },
   'error.already_nominee': {
-    EN: 'This streamer is already a nominee in this category of the round.',
+    EN: 'This streamer is already a nominee in this nomination of the round.',
     SP: 'Este streamer ya está nominado en esta categoría de la ronda.',
-    RU: 'Этот стример уже номинант в этой номинации этапа.',
+    RU: 'Этот стример уже номинирован в этой номинации на этом этапе.',
     PT: 'Este streamer já é indicado nesta categoria da rodada.',
   },
   'error.nominee_has_votes': {
@@ -481,6 +493,12 @@ const catalogue = {
     RU: 'Запрос слишком большой.',
     PT: 'A solicitação é grande demais.',
   },
+  'error.request_timeout': {
+    EN: 'The request took too long to arrive. Check your connection and try again.',
+    SP: 'La petición tardó demasiado en llegar. Comprueba tu conexión e inténtalo de nuevo.',
+    RU: 'Запрос передавался слишком долго. Проверьте подключение и попробуйте снова.',
+    PT: 'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
+  },
   'error.unsupported_media_type': {
     EN: 'This content type is not supported.',
     SP: 'Este tipo de contenido no es compatible.',
@@ -500,10 +518,10 @@ const catalogue = {
     PT: 'Estes itens são fixos no site: edite-os, mas não é possível adicioná-los, removê-los ou reordená-los.',
   },
   'error.jury_member_linked': {
-    EN: 'This jury member is linked to a judge account. Link the judge to another jury member on the Staff page first.',
-    SP: 'Este miembro del jurado está vinculado a una cuenta de juez. Vincula antes al juez con otro miembro del jurado en la página de Equipo.',
-    RU: 'Этот член жюри связан с учётной записью судьи. Сначала свяжите судью с другим членом жюри на странице «Команда».',
-    PT: 'Este membro do júri está vinculado a uma conta de jurado. Vincule antes o jurado a outro membro do júri na página Equipe.',
+    EN: "This jury member is linked to a judge's account. Link that judge to another jury member on the Jury page first.",
+    SP: 'Esta ficha en la web está vinculada a la cuenta de un miembro del jurado. Vincula antes a ese miembro del jurado con otra ficha en la página Jurado.',
+    RU: 'Эта карточка на сайте связана с аккаунтом члена жюри. Сначала свяжите этого члена жюри с другой карточкой на странице «Жюри».',
+    PT: 'Esta ficha no site está vinculada à conta de um jurado. Vincule antes esse jurado a outra ficha na página Júri.',
   },
   'error.content_incomplete': {
     EN: 'Some texts are missing in a language. Fill in every text listed, then publish.',

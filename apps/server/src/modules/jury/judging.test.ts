@@ -136,7 +136,7 @@ describe('judging', () => {
 
     const refused = await score(server, judge.staffToken, round.id, 1, nominee.id, 2);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'conflict_declared', message: 'You declared a conflict of interest in this category, so you abstain here.' });
+    expect(await refused.json()).toMatchObject({ code: 'conflict_declared', message: 'You declared a conflict of interest in this nomination, so you abstain here.' });
     await expectError(await declareConflict(server, judge.staffToken, round.id, 1), 409, 'conflict_declared');
     expect((await judgeRecords('judge.conflict')).map((record) => [record.before, record.after])).toEqual([
       [

@@ -4,7 +4,7 @@ import type { DeclineReason, LanguageCode } from '@awards/contracts';
 const comments: Record<LanguageCode, string[]> = {
   EN: ['Her reaction to the 500x win is priceless.', 'Watch the chat explode at this moment.', 'He could not stop laughing for a whole minute.', 'The best moment of the whole stream.'],
   SP: ['Su reacción al premio de 500x no tiene precio.', 'Mira cómo explota el chat en este momento.', 'No pudo parar de reír durante un minuto entero.', 'El mejor momento de todo el directo.'],
-  RU: ['Её реакция на выигрыш x500 — это надо видеть.', 'Посмотрите, как взрывается чат в этот момент.', 'Он целую минуту не мог перестать смеяться.', 'Лучший момент всего стрима.'],
+  RU: ['Её реакция на выигрыш x500\u00a0— это надо видеть.', 'Посмотрите, как взрывается чат в этот момент.', 'Он целую минуту не мог перестать смеяться.', 'Лучший момент всего стрима.'],
   PT: ['A reação dela ao prêmio de 500x não tem preço.', 'Veja o chat explodir neste momento.', 'Ele não conseguiu parar de rir por um minuto inteiro.', 'O melhor momento da live inteira.'],
 };
 

@@ -121,7 +121,7 @@ const texts: Localised<FaqTexts>[] = [
   {
     EN: {
       question: 'How does voting work?',
-      answer: "Voting runs from 13 January to 11 February 2027. Logged-in users vote for their favourite approved applications in each nomination. The audience vote and the jury's assessment together decide the winners.",
+      answer: "Voting runs from 13 January to 11 February 2027. Signed-in users vote for their favourite approved applications in each nomination. The audience vote and the jury's assessment together decide the winners.",
     },
     SP: {
       question: '¿Cómo funciona la votación?',
@@ -133,7 +133,7 @@ const texts: Localised<FaqTexts>[] = [
     },
     PT: {
       question: 'Como funciona a votação?',
-      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários logados votam nas suas inscrições favoritas entre as aprovadas de cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
+      answer: 'A votação vai de 13 de janeiro a 11 de fevereiro de 2027. Usuários com a conta conectada votam nas suas inscrições favoritas entre as aprovadas de cada categoria. O voto do público e a avaliação do júri definem juntos os vencedores.',
     },
   },
   {

@@ -10,7 +10,7 @@ export const giveaway: GiveawayItem = {
   translations: translationRows('giveaway', 1, {
     EN: {
       title: 'Season giveaway',
-      text: 'Every logged-in user who votes in at least one nomination between 13 January and 11 February 2027 enters the draw. The winners are drawn during the live show on 27 February.',
+      text: 'Every signed-in user who votes in at least one nomination between 13 January and 11 February 2027 enters the draw. The winners are drawn during the live show on 27 February.',
       prize: 'Three streaming kits: a camera, a microphone and a key light',
     },
     SP: {
@@ -25,7 +25,7 @@ export const giveaway: GiveawayItem = {
     },
     PT: {
       title: 'Sorteio da temporada',
-      text: 'Todos os usuários logados que votarem em pelo menos uma categoria entre 13 de janeiro e 11 de fevereiro de 2027 participam do sorteio. Os vencedores serão sorteados durante o show ao vivo de 27 de fevereiro.',
+      text: 'Todos os usuários com a conta conectada que votarem em pelo menos uma categoria entre 13 de janeiro e 11 de fevereiro de 2027 participam do sorteio. Os vencedores serão sorteados durante o show ao vivo de 27 de fevereiro.',
       prize: 'Três kits de streaming: uma câmera, um microfone e uma luz principal',
     },
   }),

@@ -69,7 +69,7 @@ const texts: Localised<JudgeTexts>[] = [
     PT: {
       name: 'Anya Sorokina',
       role: 'Editora de vídeo',
-      description: 'Anya já editou milhares de clipes de destaque. Ela presta atenção ao ritmo, à imagem e ao som, e se o clipe funciona sem nenhum contexto.',
+      description: 'Anya já editou milhares de clips de destaque. Ela presta atenção ao ritmo, à imagem e ao som, e se o clip funciona sem nenhum contexto.',
     },
   },
   {

@@ -25,7 +25,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'A reação mais hilária',
       description:
-        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clipe em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores não paravam de rever.',
+        'Aquele momento em que a reação de um streamer fez o chat inteiro chorar de rir. Envie o clip em que uma vitória, uma derrota ou uma reviravolta totalmente inesperada gerou uma reação tão engraçada que os espectadores não paravam de rever.',
     },
   },
   {
@@ -135,7 +135,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'O melhor cringe',
       description:
-        'Silêncios constrangedores, piadas que não deram certo e momentos que fazem a gente cobrir os olhos. Esta categoria celebra o clipe mais gloriosamente vergonhoso: aquele que não conseguimos parar de ver, mesmo querendo.',
+        'Silêncios constrangedores, piadas que não deram certo e momentos que fazem a gente cobrir os olhos. Esta categoria celebra o clip mais gloriosamente vergonhoso: aquele que não conseguimos parar de ver, mesmo querendo.',
     },
   },
   {
@@ -245,7 +245,7 @@ const texts: Localised<NominationTexts>[] = [
     PT: {
       title: 'O momento mais insano da live',
       description:
-        'Aquele momento que ninguém conseguiria roteirizar. Caos, surpresas, desastres técnicos ou uma sorte inacreditável: envie o clipe que fez os espectadores perguntarem: “Isso aconteceu mesmo?”',
+        'Aquele momento que ninguém conseguiria roteirizar. Caos, surpresas, desastres técnicos ou uma sorte inacreditável: envie o clip que fez os espectadores perguntarem: “Isso aconteceu mesmo?”',
     },
   },
 ];

@@ -183,7 +183,7 @@ const pages: Record<PageSlug, Localised<PageTexts>> = {
     PT: {
       title: 'Política de cookies',
       paragraphs: [
-        'Este site guarda apenas o necessário para funcionar. O idioma escolhido e o seu token de login ficam no armazenamento local do navegador, não em cookies. O token só é enviado com as suas próprias requisições a este site.',
+        'Este site guarda apenas o necessário para funcionar. O idioma escolhido e o seu token de acesso ficam no armazenamento local do navegador, não em cookies. O token só é enviado com as suas próprias requisições a este site.',
         'O serviço de verificação humana que protege o cadastro, a redefinição de senha e as inscrições pode usar cookies próprios para distinguir pessoas de bots. Não usamos cookies de publicidade nem de rastreamento.',
         'Você pode apagar os dados guardados a qualquer momento nas configurações do navegador; depois disso, sua sessão será encerrada e o site voltará a aparecer em inglês.',
       ],

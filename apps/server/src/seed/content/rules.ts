@@ -29,7 +29,7 @@ const texts: Localised<RuleTexts>[] = [
   {
     EN: {
       title: 'Who can take part',
-      text: 'Applicants must be 18 or older and logged in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of applications in any nomination.',
+      text: 'Applicants must be 18 or older and signed in to their account. You may nominate any streamer, yourself included, and there is no limit on the number of applications in any nomination.',
     },
     SP: {
       title: 'Quién puede participar',
@@ -41,7 +41,7 @@ const texts: Localised<RuleTexts>[] = [
     },
     PT: {
       title: 'Quem pode participar',
-      text: 'Para enviar inscrições é preciso ter 18 anos ou mais e estar logado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
+      text: 'Para enviar inscrições é preciso ter 18 anos ou mais e ter entrado na sua conta. Você pode indicar qualquer streamer, inclusive você mesmo, e não há limite de inscrições em nenhuma categoria.',
     },
   },
   {

@@ -43,7 +43,7 @@ export const legendBlockSeeds: LegendBlockSeed[] = [
     EN: ['Clip of the year', 'The moment that was clipped, shared and remixed more than any other.'],
     SP: ['Clip del año', 'El momento que más se recortó, se compartió y se remezcló.'],
     RU: ['Момент года', 'Тот самый момент, который нарезали, пересылали и ремиксовали чаще всех остальных.'],
-    PT: ['Clipe do ano', 'O momento mais recortado, compartilhado e remixado de todos.'],
+    PT: ['Clip do ano', 'O momento mais recortado, compartilhado e remixado de todos.'],
   }),
   legendBlock('ChatChampion', ['CaptainCozy', 'MamaMeteor', 'ChatChampion', 'VelvetVortex'], {
     EN: ['Heart of the community', 'The streamer whose chat felt most like a family all year long.'],

@@ -62,7 +62,7 @@ describe("a collection's items", { timeout: 15_000 }, () => {
   });
 
   it("asks before removing an item, and says why the server keeps a jury member a judge stands for", async () => {
-    const linked = { statusCode: 409, code: 'jury_member_linked', message: 'This jury member is linked to a judge account. Link the judge to another jury member on the Staff page first.' };
+    const linked = { statusCode: 409, code: 'jury_member_linked', message: "This jury member is linked to a judge's account. Link that judge to another jury member on the Jury page first." };
     const { api, user } = await openContent('/backstage/content/judges', { [draftPath('judges')]: { status: 200, body: JUDGES } }, { [`DELETE ${draftPath('judges')}/items/1`]: { status: 409, body: linked } });
     await user.click(await screen.findByRole('button', { name: 'Remove Lena Varga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove “Lena Varga”?' });

@@ -50,7 +50,7 @@ describe("the organisers' jury page", { timeout: 15_000 }, () => {
 
     await user.selectOptions(within(jo).getByLabelText('Jury member shown for Jo Judge'), 'Lena Varga');
     await user.click(within(jo).getByText('Shortlist: 0 of 2'));
-    const shortlist = within(jo).getByRole('group', { name: 'Nominations Jo Judge scores in the Shortlist' });
+    const shortlist = within(jo).getByRole('group', { name: 'Nominations Jo Judge scores in the round “Shortlist”' });
     await user.click(within(shortlist).getByRole('checkbox', { name: 'All nominations' }));
     expect(within(shortlist).getByRole('checkbox', { name: 'The brightest reaction' })).toBeChecked();
     expect(jo).toHaveTextContent('Shortlist: 2 of 2');
@@ -81,7 +81,7 @@ describe("the organisers' jury page", { timeout: 15_000 }, () => {
     const { api, user } = await openJury({ 'api/v2/backstage/jury/6': { status: 200, body: { ...KIM, tasks: [] } } });
     const kim = await rowOf('Kim Scorer');
     await user.click(within(kim).getByText('Longlist: 1 of 2'));
-    const all = within(within(kim).getByRole('group', { name: 'Nominations Kim Scorer scores in the Longlist' })).getByRole('checkbox', { name: 'All nominations' });
+    const all = within(within(kim).getByRole('group', { name: 'Nominations Kim Scorer scores in the round “Longlist”' })).getByRole('checkbox', { name: 'All nominations' });
     expect(all).toBePartiallyChecked();
     await user.click(all);
     await user.click(all);

@@ -52,12 +52,12 @@ describe('the staff page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Grant' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Grant this role?' });
-    expect(dialog).toHaveTextContent('new.mod@example.com will become Moderator.');
+    expect(dialog).toHaveTextContent('new.mod@example.com will get the role “Moderator”.');
     expect(writes(api)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
 
     await waitFor(() => expect(writes(api)).toEqual([{ method: 'POST', path: 'api/v2/backstage/staff', body: { email: 'new.mod@example.com', role: 'moderator' } }]));
-    expect(await screen.findByText('new.mod@example.com is now Moderator.')).toBeVisible();
+    expect(await screen.findByText('new.mod@example.com now has the role “Moderator”.')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('');
     const listReads = () => api.fetch.mock.calls.filter(([input, init]) => String(input) === '/api/v2/backstage/staff' && !init?.method?.match(/POST/)).length;
     await waitFor(() => expect(listReads()).toBe(2));
@@ -77,15 +77,15 @@ describe('the staff page', { timeout: 15_000 }, () => {
       'api/v2/backstage/staff/2/roles/moderator': { status: 200, body: { ...MODERATOR, roles: [] } },
       'api/v2/backstage/staff/2/second-factor': { status: 200, body: { ...MODERATOR, second_factor_confirmed: false } },
     });
-    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Revoke the role Moderator from Mo Derator' }));
+    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Revoke the role “Moderator” from Mo Derator' }));
     const revoke = await screen.findByRole('dialog', { name: 'Revoke this role?' });
     await user.click(within(revoke).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(api)).toEqual([]);
 
-    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Revoke the role Moderator from Mo Derator' }));
+    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Revoke the role “Moderator” from Mo Derator' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Revoke this role?' })).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('Mo Derator is no longer Moderator.')).toBeVisible();
+    expect(await screen.findByText('Mo Derator no longer has the role “Moderator”.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Reset two-step verification for Mo Derator' }));
@@ -106,7 +106,7 @@ describe('the staff page', { timeout: 15_000 }, () => {
     const { api, user, table } = await openStaffPage({
       'api/v2/backstage/staff/2/roles/moderator': { status: 404, body: { statusCode: 404, code: 'not_found', message: 'No se encontró nada en esta dirección.' } },
     }, 'Equipo');
-    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Retirar el rol Moderador a Mo Derator' }));
+    await user.click(within(rowOf(table, 'Mo Derator')).getByRole('button', { name: 'Retirar el rol «Moderador» a Mo Derator' }));
     await user.click(within(await screen.findByRole('dialog', { name: '¿Retirar este rol?' })).getByRole('button', { name: 'Retirar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se encontró nada en esta dirección.');
     expect(api.requests().find((request) => request.path === 'api/v2/backstage/staff/2/roles/moderator')?.headers.get('Accept-Language')).toBe('SP');
