@@ -96,8 +96,10 @@ export interface RateLimits {
   contact: number;
   /** Video uploads per signed-in user: each may hold up to 200 MB on disk for a day. */
   videoUploads: number;
-  /** Backstage second-factor codes per account (set-up and sign-in together): a six-digit code is guessable only by brute force. */
+  /** Wrong backstage second-factor codes per account from one address, codes from the app and recovery codes each: past them that address waits, the owner elsewhere does not. */
   secondFactor: number;
+  /** Codes from the app tried on one account from anywhere before each next one waits longer (1 s, doubling up to 15 minutes); recovery codes never wait. */
+  secondFactorTriesBeforeWait: number;
   /** Entries one account may send in an hour, a window of their own. */
   entriesPerHour: number;
   /** Votes from one address (whatever the accounts and user agents) in `votesPerAddressWindowMs`; 0 turns the limit off. */
@@ -186,6 +188,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: 10,
   videoUploads: 20,
   secondFactor: 10,
+  secondFactorTriesBeforeWait: 20,
   // A keen viewer entering a streamer in each of the eleven nominations sends eleven in a sitting;
   // twenty leaves room for a few more streamers and for mistakes, and stops a script at twenty
   // entries an hour for the moderators to read, instead of hundreds.

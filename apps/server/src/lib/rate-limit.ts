@@ -28,7 +28,8 @@ function counter(app: FastifyInstance, name: string, max: number, key: Key, wind
   });
 }
 
-const rateLimited = (reply: FastifyReply, ttlInSeconds: number, messageKey: MessageKey = 'error.rate_limited') => {
+/** The 429 of any limit, saying in Retry-After when to try again; for a limit kept elsewhere than these counters too. */
+export const rateLimited = (reply: FastifyReply, ttlInSeconds: number, messageKey: MessageKey = 'error.rate_limited') => {
   reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
   return new AppError(429, 'rate_limited', messageKey);
 };

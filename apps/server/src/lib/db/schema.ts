@@ -83,8 +83,11 @@ export const secondFactors = pgTable('second_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The latest 30-second step whose code was accepted: a code, and any earlier one, works once. */
   lastStep: bigint('last_step', { mode: 'number' }),
-  /** Carried by the tokens won with this factor; a reset bumps it, which ends those tokens. */
+  /** Carried by the tokens won with this factor; a reset or a revoked role bumps it, which ends those tokens. */
   version: integer('version').notNull().default(1),
+  /** Codes from the app tried on this account, from any address, since the last accepted one: past a few, each waits longer. */
+  codeFailures: integer('code_failures').notNull().default(0),
+  lastCodeFailureAt: timestamp('last_code_failure_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -3,7 +3,6 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { useTestServer, type TestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
 import { recoveryCodes as recoveryCodesTable, staffRoles, users } from '../../lib/db/schema';
 
 const ME = '/api/v2/backstage/me';
@@ -163,18 +162,48 @@ describe('the second factor', () => {
 });
 
 describe('second-factor codes', () => {
-  const server = useTestServer({ rateLimits: { secondFactor: 3 } });
+  const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' }, rateLimits: { secondFactor: 3, secondFactorTriesBeforeWait: 5 } });
+  beforeEach(() => server.reset());
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const verify = (token: string, code: string, address: string) => server.post(VERIFY, { code }, { ...bearer(token), ...from(address) });
+  const wrong = (secret: string, at: number) => String((Number(codeAt(secret, 0, at)) + 500_000) % 1_000_000).padStart(6, '0');
 
-  it('are rate limited per account: 429 rate_limited, even for a right code, while another account goes on', async () => {
-    const limited = await createStaffMember(server, 'limited@example.com', ['moderator']);
-    for (let i = 0; i < 3; i++) expect((await server.post(VERIFY, { code: '000000' }, bearer(limited.token))).status).toBe(400);
-    const refused = await server.post(VERIFY, { code: codeAt('JBSWY3DPEHPK3PXP') }, bearer(limited.token));
+  it('wait at the guesser’s address past its wrong codes: 429 rate_limited with Retry-After even for a right code, while the owner elsewhere and a recovery code go on', async () => {
+    const { token } = await newStaff(server, 'limited@example.com');
+    const { secret, at, recoveryCodes } = await confirmed(server, token);
+    for (let i = 0; i < 3; i++) expect((await verify(token, wrong(secret, at), '10.0.0.1')).status).toBe(400);
+    const refused = await verify(token, codeAt(secret, 1, at), '10.0.0.1');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
-    expect((await server.post(CONFIRM, { code: '000000' }, bearer(limited.token))).status).toBe(429);
+    expect((await server.post(CONFIRM, { code: '000000' }, { ...bearer(token), ...from('10.0.0.1') })).status).toBe(429);
 
-    const other = await createStaffMember(server, 'other@example.com', ['moderator']);
-    expect((await server.post(VERIFY, { code: codeAt('JBSWY3DPEHPK3PXP') }, bearer(other.token))).status).toBe(200);
+    // The owner's right code from their own address, and a recovery code even from the guesser's.
+    expect((await verify(token, codeAt(secret, 1, at), '10.0.0.2')).status).toBe(200);
+    expect((await verify(token, recoveryCodes[0]!, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('from many addresses slow the account down: each code from the app then waits longer, at any address, while a recovery code still signs in', async () => {
+    const { token } = await newStaff(server, 'slowed@example.com');
+    const { secret, at, recoveryCodes } = await confirmed(server, token);
+    for (let i = 1; i <= 5; i++) expect((await verify(token, wrong(secret, at), `10.0.1.${i}`)).status).toBe(400);
+
+    const waiting = await verify(token, codeAt(secret, 1, at), '10.0.2.1');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect(await waiting.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many codes have been tried on this account. Wait a little before the next code from your app, or enter a recovery code now.',
+    });
+    // Past the wait one more guess is counted, and the next wait is twice as long.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await verify(token, wrong(secret, at), '10.0.1.6')).status).toBe(400);
+    expect((await verify(token, codeAt(secret, 1, at), '10.0.2.1')).headers.get('retry-after')).toBe('2');
+
+    const recovered = await verify(token, recoveryCodes[0]!, '10.0.2.1');
+    expect(recovered.status).toBe(200);
+    expect(await me(server, ((await recovered.json()) as { token: string }).token)).toMatchObject({ verified: true });
+    // The owner's way in forgives the tries: the app's codes work again at once.
+    expect((await verify(token, codeAt(secret, 1, at), '10.0.2.1')).status).toBe(200);
   });
 });
