@@ -148,6 +148,23 @@ export async function useRecoveryCode(db: Database, userId: number, codeHash: st
 }
 
 /**
+ * Locks the factor's row for the transaction and answers its count of codes from the app tried
+ * since the last accepted one, so that concurrent guesses are counted one after the other.
+ */
+export async function lockCodeFailures(tx: Database, userId: number): Promise<Pick<SecondFactor, 'codeFailures' | 'lastCodeFailureAt'> | undefined> {
+  const [row] = await tx
+    .select({ codeFailures: secondFactors.codeFailures, lastCodeFailureAt: secondFactors.lastCodeFailureAt })
+    .from(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .for('update');
+  return row;
+}
+
+export async function setCodeFailures(db: Database, userId: number, codeFailures: number, lastCodeFailureAt: Date | null): Promise<void> {
+  await db.update(secondFactors).set({ codeFailures, lastCodeFailureAt }).where(eq(secondFactors.userId, userId));
+}
+
+/**
  * Wipes the factor and its recovery codes, and bumps the version, so that the tokens won with it
  * stop and the next factor's tokens carry a higher one. The factor as it was, if there was one.
  */
