@@ -17,6 +17,16 @@ function newestChange(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
+/** Lines every build prints: npm's echo of the script, Vite's progress and its list of the files written with their sizes. */
+const ROUTINE = [
+  /^\s*$/,
+  /^> /,
+  /^vite v[\d.]+ building /,
+  /^(transforming|rendering chunks|computing gzip size)\.\.\.$/,
+  /^✓ (\d+ modules transformed\.|built in )/,
+  /\s[\d.]+ kB( │ gzip: +[\d.]+ kB)?( │ map: +[\d.]+ kB)?$/,
+];
+
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 
@@ -24,9 +34,17 @@ if (builtAt > changedAt) {
   process.stdout.write('Web app build is current.\n');
 } else {
   process.stdout.write(builtAt ? 'Web app sources changed since the last build: building.\n' : 'Web app not built yet: building.\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@awards/web'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', '@awards/web'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.status !== 0) {
+    process.stderr.write(output);
     console.error('Building the web app failed; see the output above.');
     process.exit(result.status ?? 1);
   }
+  // The build's progress and its list of some 350 files say nothing a person starting the site
+  // needs (`npm run build` shows them); anything else it printed, a warning above all, is shown.
+  const unexpected = output.split('\n').filter((line) => !ROUTINE.some((routine) => routine.test(line)));
+  if (unexpected.length > 0) process.stdout.write(`${unexpected.join('\n')}\n`);
+  process.stdout.write(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
 }
