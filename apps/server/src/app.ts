@@ -83,7 +83,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   // route so its hook covers them all (and before @fastify/static, as it must be). Request bodies
   // are left as sent: no endpoint takes compressed uploads.
   await app.register(fastifyCompress, { globalDecompression: false });
-  const limitStore = rateLimitStore(database.db, config.redisUrl);
+  const limitStore = rateLimitStore(database.db, config.redisUrl, app.log);
   app.addHook('onClose', limitStore.close);
   await app.register(rateLimitPlugin, { global: false, ...limitStore.options });
   await app.register(openApi);
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(authentication);
   await app.register(staffAccess);
 
-  await app.register(healthModule);
+  await app.register(healthModule(limitStore.ping));
   await app.register(contentModule(database));
   await app.register(nominationsModule);
   await app.register(usersModule);

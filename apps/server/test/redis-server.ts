@@ -3,12 +3,14 @@ import { once } from 'node:events';
 import { freePort } from './free-port';
 
 /**
- * Starts Debian's redis-server on a free loopback port, keeping nothing on disk; `stop` shuts it
- * down. For the tests of what several servers share through Redis.
+ * Starts Debian's redis-server on a free loopback port (or `port`, to start one again where a
+ * stopped one was), keeping nothing on disk, asking `password` when given; `stop` shuts it down.
+ * For the tests of what several servers share through Redis.
  */
-export async function startRedisServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startRedisServer(options: { port?: number; password?: string } = {}): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort());
+  const auth = options.password ? ['--requirepass', options.password] : [];
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...auth], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     redis.once('error', reject);
@@ -19,7 +21,8 @@ export async function startRedisServer(): Promise<{ url: string; stop: () => Pro
     });
   });
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://${options.password ? `:${options.password}@` : ''}127.0.0.1:${port}`,
+    port,
     stop: async () => {
       if (redis.exitCode !== null) return;
       redis.kill('SIGTERM');

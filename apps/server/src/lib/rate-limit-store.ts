@@ -1,12 +1,10 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
 import { batched } from './db/batched';
 import type { Database } from './db/client';
 import { rateCounters } from './db/schema';
-
-type Count = { current: number; ttl: number };
-type Done = (error: Error | null, count: Count) => void;
+import { redisWithFallback, type Count, type CountingStore, type Done } from './rate-limit-redis';
 
 /** How long a counter outlives its window before the sweep removes it. */
 const SWEEP_EVERY_MS = 60_000;
@@ -69,7 +67,7 @@ function prepareHitCounter(db: Database) {
  */
 function databaseStore(db: Database) {
   const hit = batched(prepareHitCounter(db));
-  return class DatabaseStore {
+  return class DatabaseStore implements CountingStore {
     incr(key: string, done: Done, timeWindow: number) {
       hit({ key, timeWindow }).then((count) => done(null, count), (error: Error) => done(error, { current: 0, ttl: 0 }));
     }
@@ -89,19 +87,31 @@ function databaseStore(db: Database) {
 
 /**
  * Where the rate limits count: Redis when a URL is given, else the database. Either way every
- * instance shares the counts. `close` stops the database's sweep or disconnects from Redis.
+ * instance shares the counts; with Redis, a check Redis does not answer counts in the database
+ * (see rate-limit-redis.ts), and `ping` tells whether Redis answers. `close` stops the database's
+ * sweep and disconnects from Redis.
  */
-export function rateLimitStore(db: Database, redisUrl: string | undefined): { options: FastifyRateLimitOptions; close: () => Promise<void> } {
-  if (redisUrl) {
-    // Fail fast rather than queue: a sign-in should not hang while Redis is away.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    return { options: { redis, nameSpace: 'awards-rate-' }, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
-  }
+export function rateLimitStore(
+  db: Database,
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+): { options: FastifyRateLimitOptions; ping?: () => Promise<void>; close: () => Promise<void> } {
+  // Swept with Redis too: it holds the counts of the checks made while Redis was away.
   const sweep = setInterval(() => {
     db.delete(rateCounters)
       .where(lt(rateCounters.resetsAt, sql`now() - ${SWEEP_EVERY_MS} * interval '1 millisecond'`))
       .catch(() => {});
   }, SWEEP_EVERY_MS);
   sweep.unref();
-  return { options: { store: databaseStore(db) }, close: async () => clearInterval(sweep) };
+  const DatabaseStore = databaseStore(db);
+  if (!redisUrl) return { options: { store: DatabaseStore }, close: async () => clearInterval(sweep) };
+  const redis = redisWithFallback(redisUrl, new DatabaseStore(), log);
+  return {
+    options: { store: redis.store },
+    ping: redis.ping,
+    close: async () => {
+      clearInterval(sweep);
+      await redis.close();
+    },
+  };
 }

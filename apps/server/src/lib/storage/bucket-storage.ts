@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
@@ -59,4 +59,9 @@ export function bucketStorage(client: S3Client, bucket: string, prefix: string):
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
   };
+}
+
+/** Resolves when the bucket answers HeadBucket (which the credentials' s3:ListBucket allows): the readiness probe's. */
+export function bucketAnswers(client: S3Client, bucket: string): (signal: AbortSignal) => Promise<void> {
+  return async (signal) => void (await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal }));
 }

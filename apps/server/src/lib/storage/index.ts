@@ -11,6 +11,8 @@ export interface Storage {
   assets: ObjectStorage;
   /** Lets go of the connections to the bucket. */
   close(): void;
+  /** With a bucket: resolves when it answers, rejects when it does not or `signal` aborts first. */
+  probe?: (signal: AbortSignal) => Promise<void>;
 }
 
 /** The S3 bucket when S3_BUCKET is set, so that several servers share one; DATA_DIR otherwise. */
@@ -19,8 +21,13 @@ export async function openStorage(config: Pick<Config, 'dataDir' | 's3'>): Promi
     return { videos: folderStorage(path.join(config.dataDir, 'videos')), assets: folderStorage(path.join(config.dataDir, 'assets')), close: () => {} };
   }
   // The AWS SDK is loaded for a bucket only: a server on DATA_DIR starts without it.
-  const { bucketStorage, s3Client } = await import('./bucket-storage');
+  const { bucketAnswers, bucketStorage, s3Client } = await import('./bucket-storage');
   const client = s3Client(config.s3);
   const { bucket } = config.s3;
-  return { videos: bucketStorage(client, bucket, 'videos/'), assets: bucketStorage(client, bucket, 'assets/'), close: () => client.destroy() };
+  return {
+    videos: bucketStorage(client, bucket, 'videos/'),
+    assets: bucketStorage(client, bucket, 'assets/'),
+    close: () => client.destroy(),
+    probe: bucketAnswers(client, bucket),
+  };
 }

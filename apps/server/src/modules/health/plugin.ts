@@ -1,7 +1,8 @@
 import { modulePlugin } from '../../lib/module-plugin';
-import { healthRoutes } from './routes';
+import { healthRoutes, type Probe } from './routes';
 
-/** The health check the load balancer and the tests wait on. */
-export const healthModule = modulePlugin('', async (app) => {
-  await app.register(healthRoutes);
-});
+/** The liveness and readiness checks a load balancer or orchestrator probes; `redis` answers when Redis is configured. */
+export const healthModule = (redis: Probe | undefined) =>
+  modulePlugin('', async (app) => {
+    await app.register(healthRoutes(redis));
+  });
