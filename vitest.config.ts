@@ -8,6 +8,16 @@ const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
  * global setup starts. Set SKIP_POSTGRES=1 to leave PostgreSQL out locally; CI never may.
  */
 const skipPostgres = process.env.SKIP_POSTGRES === '1' && process.env.CI !== 'true';
+// Nothing is left out silently: the run says what it skips and why before it starts.
+if (skipPostgres) {
+  console.warn(
+    'SKIP_POSTGRES=1: the PostgreSQL tests are skipped (project server:postgres). The API tests run on embedded PGlite only; ' +
+      'those that need PostgreSQL itself (several servers on one database, its migrations and backups) do not run. ' +
+      'Unset SKIP_POSTGRES to run them (they need postgresql-15: see README, Run all tests).',
+  );
+} else if (process.env.SKIP_POSTGRES === '1') {
+  console.warn('SKIP_POSTGRES=1 is ignored with CI=true: CI always runs the PostgreSQL tests.');
+}
 
 export default defineConfig({
   test: {
