@@ -29,6 +29,11 @@ describe('backstage times in the organiser’s zone', () => {
     expect(plain(formatZoned('2027-04-03T15:00:00Z', 'en', { zone: NEW_YORK }))).toBe('Apr 3, 2027, 11:00 AM EDT · 5:00 PM CEST');
   });
 
+  it('leave the date out of a moment today, but not out of the show’s time when that falls on another day', () => {
+    expect(formatZoned(WINTER, 'es', { zone: NEW_YORK, timeOnly: true })).toBe('10:00 (hora de Nueva York) · 16:00 (CET)');
+    expect(formatZoned('2027-02-28T02:00:00Z', 'es', { zone: NEW_YORK, timeOnly: true })).toBe('21:00 (hora de Nueva York) · 28 feb 2027, 3:00 (CET)');
+  });
+
   it('give a seal’s time in UTC alone, named, as the glossary has it', () => {
     expect(formatZoned(WINTER, 'es', { zone: 'UTC', alongside: null })).toBe('27 feb 2027, 15:00 (UTC)');
   });

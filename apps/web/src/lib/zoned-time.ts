@@ -1,5 +1,17 @@
 import { SHOW_TIME_ZONE } from '@awards/contracts';
 
+/**
+ * Formatters made once per language and options: making one loads its language's data, which costs
+ * milliseconds, and a table gives several per row.
+ */
+const made = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = made.get(key);
+  if (!format) made.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** The zone the organiser's browser runs in, which the backstage gives its times in. */
 export const organiserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -9,7 +21,7 @@ const OFFSET_ONLY = /^(GMT|UTC)[+\-−]/;
 type ZoneStyle = 'short' | 'shortGeneric' | 'long';
 
 function zonePart(date: Date, locale: string, timeZone: string, style: ZoneStyle): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return formatter(locale, { timeZone, timeZoneName: style }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
 /**
@@ -40,23 +52,26 @@ export interface ZonedOptions {
   alongside?: string | null;
   /** To the second, for moments seconds apart (a burst of votes). */
   seconds?: boolean;
+  /** Without the date, for a moment today; the show's time still gets one if it falls on another day. */
+  timeOnly?: boolean;
 }
 
-const dayOf = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
+/** A moment's calendar day in a zone, to compare. */
+export const dayOf = (date: Date, timeZone: string) => formatter('en-CA', { timeZone, dateStyle: 'short' }).format(date);
 
 /**
  * Instants from the API (UTC) as the backstage shows them: in the organiser's zone, named, and the
  * same in the show's zone after a middle dot where that reads differently — its date only when it
  * falls on another day ("27 feb 2027, 10:00 (EST) · 16:00 (CET)"). Two instants make a range.
  */
-export function formatZoned(instants: string | [string, string], locale: string, { zone = organiserZone(), alongside = SHOW_TIME_ZONE, seconds = false }: ZonedOptions = {}): string {
+export function formatZoned(instants: string | [string, string], locale: string, { zone = organiserZone(), alongside = SHOW_TIME_ZONE, seconds = false, timeOnly = false }: ZonedOptions = {}): string {
   const [start, end] = (typeof instants === 'string' ? [instants] : instants).map((iso) => new Date(iso)) as [Date, Date | undefined];
   const timeStyle = seconds ? 'medium' : 'short';
   const inZone = (timeZone: string, withDate: boolean) => {
-    const format = new Intl.DateTimeFormat(locale, withDate ? { dateStyle: 'medium', timeStyle, timeZone } : { timeStyle, timeZone });
+    const format = formatter(locale, withDate ? { dateStyle: 'medium', timeStyle, timeZone } : { timeStyle, timeZone });
     return named(end ? format.formatRange(start, end) : format.format(start), zoneName(start, locale, timeZone), locale);
   };
-  const own = inZone(zone, true);
+  const own = inZone(zone, !timeOnly);
   if (!alongside) return own;
   const sameDays = dayOf(start, zone) === dayOf(start, alongside) && (!end || dayOf(end, zone) === dayOf(end, alongside));
   const other = inZone(alongside, !sameDays);

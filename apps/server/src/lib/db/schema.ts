@@ -326,6 +326,8 @@ export const nominees = pgTable(
     pageKey: text('page_key'),
     /** Put on the shortlist by the jury rather than by the longlist's standings. */
     wildcard: boolean('wildcard').notNull().default(false),
+    /** Put there by the demo seed, not by staff: the backstage marks it, so nobody takes it for a real nominee. */
+    demo: boolean('demo').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('nominees_round_nomination_idx').on(t.roundId, t.nominationId), uniqueIndex('nominees_round_nomination_page_unique').on(t.roundId, t.nominationId, t.pageKey)],

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatZoned } from '@/lib/zoned-time';
 
 /**
  * The console's own figures in the language shown: a span of moments to the second (a burst lasts
@@ -8,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 export function useIntegrityFormats() {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const moments = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
     const factor = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
     const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
     return {
-      span: (from: string, to: string) => moments.formatRange(new Date(from), new Date(to)),
+      span: (from: string, to: string) => formatZoned([from, to], i18n.language, { seconds: true }),
       factor: (value: number) => factor.format(value),
       list: (items: string[]) => list.format(items),
     };

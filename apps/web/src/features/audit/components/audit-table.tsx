@@ -15,7 +15,7 @@ export function AuditTable({ records, paging, busy }: { records: AuditRecord[]; 
   const columns = useMemo(
     () =>
       column.columns([
-        column.accessor('at', { header: t('audit.table.when'), cell: ({ getValue }) => <time dateTime={getValue()}>{format.dateTime(getValue())}</time> }),
+        column.accessor('at', { header: t('audit.table.when'), cell: ({ getValue }) => <time dateTime={getValue()}>{format.zoned(getValue())}</time> }),
         column.accessor('actorEmail', { header: t('audit.table.who') }),
         column.accessor('action', {
           header: t('audit.table.what'),

@@ -17,7 +17,7 @@ function Side({ collection, change, value }: { collection: string; change: Field
   if (value === null || value === '') return <span className="change-list__empty">{t('changes.empty')}</span>;
   const kind = contentEditingOf(collection)?.values.find((field) => field.name === change.field)?.kind;
   if (kind === 'image') return <img className="change-list__image" src={assetUrl(value)} alt={t('changes.image', { id: value })} loading="lazy" />;
-  if (kind === 'date_time' && !Number.isNaN(Date.parse(value))) return <time dateTime={value}>{format.dateTime(value)}</time>;
+  if (kind === 'date_time' && !Number.isNaN(Date.parse(value))) return <time dateTime={value}>{format.zoned(value)}</time>;
   return <span className="change-list__text">{kind === 'choice' || kind === 'fixed' ? words.value(value) : value}</span>;
 }
 

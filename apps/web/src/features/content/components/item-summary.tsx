@@ -33,7 +33,7 @@ export function ItemSummary({ collection, item, name, position, missing }: ItemS
         <p className="content-item__facts">
           <StateBadge state={item.state} />
           {missing > 0 && <span className="content-item__missing">{t('collection.missing', { count: missing })}</span>}
-          {item.changedBy && item.changedAt && <span>{t('collection.changedBy', { who: item.changedBy, at: format.dateTime(item.changedAt) })}</span>}
+          {item.changedBy && item.changedAt && <span>{t('collection.changedBy', { who: item.changedBy, at: format.zoned(item.changedAt) })}</span>}
         </p>
       </div>
     </>

@@ -45,8 +45,8 @@ export function VersionChanges({ version, versions, against, onAgainstChange, on
       </h2>
       <p className="content-version__facts">
         {version.publishedBy
-          ? t('history.publishedBy', { at: format.dateTime(version.publishedAt), by: version.publishedBy })
-          : t('history.firstStateAt', { at: format.dateTime(version.publishedAt) })}
+          ? t('history.publishedBy', { at: format.zoned(version.publishedAt), by: version.publishedBy })
+          : t('history.firstStateAt', { at: format.zoned(version.publishedAt) })}
       </p>
       <FormField label={t('history.against')}>
         {(control) => (
@@ -56,7 +56,7 @@ export function VersionChanges({ version, versions, against, onAgainstChange, on
               .filter((other) => other.id !== version.id)
               .map((other) => (
                 <option key={other.id} value={other.id}>
-                  {t('history.option', { id: other.id, at: format.dateTime(other.publishedAt) })}
+                  {t('history.option', { id: other.id, at: format.zoned(other.publishedAt) })}
                 </option>
               ))}
           </select>

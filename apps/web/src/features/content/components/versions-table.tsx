@@ -29,7 +29,7 @@ export function VersionsTable({ versions, selected, onSelect }: VersionsTablePro
             </Link>
           ),
         }),
-        column.accessor('publishedAt', { header: t('history.when'), cell: ({ getValue }) => <time dateTime={getValue()}>{format.dateTime(getValue())}</time> }),
+        column.accessor('publishedAt', { header: t('history.when'), cell: ({ getValue }) => <time dateTime={getValue()}>{format.zoned(getValue())}</time> }),
         column.accessor('publishedBy', { header: t('history.who'), cell: ({ getValue }) => getValue() ?? t('history.firstState'), meta: { wide: true } }),
         column.display({
           id: 'changes',

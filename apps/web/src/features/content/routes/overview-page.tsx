@@ -20,7 +20,7 @@ function Published({ published }: { published: ContentOverview['published'] }) {
   if (!published) return <p className="content-overview__published">{t('overview.neverPublished')}</p>;
   return (
     <p className="content-overview__published">
-      {t(published.publishedBy ? 'overview.published' : 'overview.firstState', { version: published.id, at: format.dateTime(published.publishedAt), by: published.publishedBy })}
+      {t(published.publishedBy ? 'overview.published' : 'overview.firstState', { version: published.id, at: format.zoned(published.publishedAt), by: published.publishedBy })}
     </p>
   );
 }

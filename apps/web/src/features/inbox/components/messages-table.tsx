@@ -21,7 +21,7 @@ export function MessagesTable({ messages, paging, busy }: { messages: InboxMessa
       column.columns([
         column.accessor('createdAt', {
           header: t('inbox.table.received'),
-          cell: ({ getValue }) => <time dateTime={getValue()}>{format.dateTime(getValue())}</time>,
+          cell: ({ getValue }) => <time dateTime={getValue()}>{format.zoned(getValue())}</time>,
         }),
         column.accessor('email', { header: t('inbox.table.from') }),
         column.accessor('comments', {
@@ -51,7 +51,7 @@ export function MessageState({ message }: { message: Pick<InboxMessage, 'handled
   const { t } = useTranslation('backstage');
   const format = useFormat();
   if (!message.handledAt) return <span className="inbox-state inbox-state--open">{t('inbox.state.open')}</span>;
-  const when = format.dateTime(message.handledAt);
+  const when = format.zoned(message.handledAt);
   return (
     <span className="inbox-state">
       {message.handledByName ? t('inbox.state.handledBy', { name: message.handledByName, date: when }) : t('inbox.state.handled', { date: when })}

@@ -61,7 +61,7 @@ export function MessagePage() {
             <dd>{data.email}</dd>
             <dt>{t('inbox.table.received')}</dt>
             <dd>
-              <time dateTime={data.createdAt}>{format.dateTime(data.createdAt)}</time>
+              <time dateTime={data.createdAt}>{format.zoned(data.createdAt)}</time>
             </dd>
             <dt>{t('inbox.message.language')}</dt>
             <dd>{isLanguageCode(data.language) ? site(`languages.${data.language}`) : data.language}</dd>
@@ -87,7 +87,7 @@ export function MessagePage() {
                     <article className="inbox-reply">
                       <p className="inbox-reply__meta">
                         {reply.authorName ?? t('inbox.thread.organisers')} ·{' '}
-                        <time dateTime={reply.createdAt}>{format.dateTime(reply.createdAt)}</time>
+                        <time dateTime={reply.createdAt}>{format.zoned(reply.createdAt)}</time>
                       </p>
                       <p className="inbox-reply__body">{reply.body}</p>
                     </article>

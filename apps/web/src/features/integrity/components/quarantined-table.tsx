@@ -22,7 +22,7 @@ export function QuarantinedTable({ groups, sealed, onRelease }: QuarantinedTable
       column.columns([
         column.accessor('reason', { header: t('quarantined.columns.reason'), meta: { wide: true } }),
         column.accessor('votes', { header: t('quarantined.columns.votes'), cell: ({ getValue }) => format.count(getValue()) }),
-        column.accessor('lastAt', { header: t('quarantined.columns.lastAt'), cell: ({ getValue }) => format.dateTime(getValue()) }),
+        column.accessor('lastAt', { header: t('quarantined.columns.lastAt'), cell: ({ getValue }) => format.zoned(getValue()) }),
         ...(sealed
           ? []
           : [

@@ -23,7 +23,7 @@ describe('the integrity console', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('combobox', { name: 'Voting round' })).toHaveDisplayValue('Voting round 2: Shortlist (open)');
 
     const burst = await card('Accounts created in a burst');
-    expect(burst.getByText(/^6 accounts were created from one address \(a1b2c3…\), one after another: Jan 20, 2027, 12:00:00\sPM\s–\s12:00:30\sPM\. 6 of them voted in this round\.$/)).toBeVisible();
+    expect(burst.getByText(/^6 accounts were created from one address \(a1b2c3…\), one after another: Jan 20, 2027, 12:00:00\sPM\s–\s12:00:30\sPM UTC · 1:00:00\sPM\s–\s1:00:30\sPM CET\. 6 of them voted in this round\.$/)).toBeVisible();
     expect(burst.getByText('Votes it covers').nextSibling).toHaveTextContent('6');
     expect(burst.getByRole('button', { name: 'Quarantine its votes' })).toBeEnabled();
     expect(burst.queryByRole('button', { name: 'Release its votes' })).toBeNull();
@@ -45,7 +45,7 @@ describe('the integrity console', { timeout: 15_000 }, () => {
     expect(screen.getByText('“Many accounts voting from one address”: 3 more, smaller signals are not listed.')).toBeVisible();
 
     const quarantined = screen.getByRole('table', { name: 'Quarantined votes by reason' });
-    expect(within(quarantined).getAllByRole('row')[1]!.textContent).toBe(['One address, five accounts', '5', 'Jan 20, 2027, 1:00 PM', 'Release'].join(''));
+    expect(within(quarantined).getAllByRole('row')[1]!.textContent).toBe(['One address, five accounts', '5', 'Jan 20, 2027, 1:00 PM UTC · 2:00 PM CET', 'Release'].join(''));
   });
 
   it('asks for the reason before quarantining a signal’s votes, starting from the signal’s own, and reads the report again', async () => {

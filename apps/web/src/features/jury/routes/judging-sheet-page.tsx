@@ -88,7 +88,7 @@ function Sheet({ sheet, title, back }: { sheet: JudgingSheet; title: string; bac
               <span aria-hidden="true" className="judging-sheet__notice-mark">
                 !
               </span>{' '}
-              {task.conflictDeclaredAt ? t('sheet.conflictNotice', { date: format.dateTime(task.conflictDeclaredAt) }) : t('sheet.sealedNotice')}
+              {task.conflictDeclaredAt ? t('sheet.conflictNotice', { date: format.zoned(task.conflictDeclaredAt) }) : t('sheet.sealedNotice')}
             </p>
             {task.conflictDeclaredAt && sheet.conflictNote && (
               <p className="judging-sheet__note">

@@ -20,7 +20,7 @@ export function PersonCard({ person, busy, onDownload, onDelete }: PersonCardPro
     [t('person.name'), person.name],
     [t('person.email'), person.email],
     [t('person.language'), LANGUAGES.find((language) => language.code === person.language)?.label ?? person.language],
-    [t('person.created'), <time key="created" dateTime={person.createdAt}>{format.dateTime(person.createdAt)}</time>],
+    [t('person.created'), <time key="created" dateTime={person.createdAt}>{format.zoned(person.createdAt)}</time>],
     [t('person.roles'), staff ? person.staffRoles.map((role) => tb(`roles.${role}`)).join(', ') : t('person.none')],
     [t('person.entries'), format.count(person.entries)],
     [t('person.votes'), format.count(person.votes)],

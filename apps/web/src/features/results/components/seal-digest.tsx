@@ -15,7 +15,7 @@ export function SealDigest({ seal }: { seal: RoundSeal }) {
     );
   return (
     <div className="results-seal">
-      <p className="results-seal__when">{t('results.sealedAt', { date: format.dateTime(seal.sealedAt) })}</p>
+      <p className="results-seal__when">{t('results.sealedAt', { date: format.sealed(seal.sealedAt) })}</p>
       <p className="results-seal__label">{t('results.digest')}</p>
       <code className="results-seal__digest">{seal.digest}</code>
       <button type="button" className="button button--ghost button--small results-seal__copy" onClick={() => void copy()}>

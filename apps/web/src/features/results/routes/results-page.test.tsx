@@ -28,9 +28,9 @@ describe("the organisers' results page", { timeout: 15_000 }, () => {
     expect(longlist.getByRole('button', { name: 'Seal results' })).toBeEnabled();
 
     const shortlist = await roundPanel(/Voting round 2: Shortlist/);
-    expect(shortlist.getByText('Feb 20, 2027, 9:00 PM, in the live show')).toBeVisible();
+    expect(shortlist.getByText('Feb 20, 2027, 9:00 PM CET, in the live show')).toBeVisible();
     expect(shortlist.getByText('Larger jury mean, then larger audience share')).toBeVisible();
-    expect(shortlist.getByText(/It can be sealed once the round ends, on Feb 14, 2027, 11:59 PM\./)).toBeVisible();
+    expect(shortlist.getByText(/It can be sealed once the round ends, on Feb 14, 2027, 11:59 PM CET\./)).toBeVisible();
     expect(shortlist.queryByRole('button', { name: 'Seal results' })).toBeNull();
     expect(shortlist.queryByRole('button', { name: 'View sealed results' })).toBeNull();
   });
@@ -51,7 +51,7 @@ describe("the organisers' results page", { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Seal results' }));
 
     expect(await longlist.findByText('The results of voting round 1 (Longlist) are sealed.')).toHaveAttribute('role', 'status');
-    expect(longlist.getByText('Sealed on Jan 25, 2027, 11:00 AM')).toBeVisible();
+    expect(longlist.getByText('Sealed on Jan 25, 2027, 10:00 AM UTC')).toBeVisible();
     expect(longlist.getByText(SEAL.digest)).toBeVisible();
     expect(longlist.queryByRole('button', { name: 'Seal results' })).toBeNull();
     expect(api.fetch.mock.calls.filter(([input]) => String(input).endsWith(sealPath(1))).map(([, init]) => init?.method)).toEqual(['POST']);

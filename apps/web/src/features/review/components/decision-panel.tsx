@@ -69,7 +69,7 @@ export function DecisionPanel({ entry }: { entry: EntryDetail }) {
           <div>
             <dt>{t('decision.at')}</dt>
             <dd>
-              <time dateTime={decision.decidedAt}>{format.dateTime(decision.decidedAt)}</time>
+              <time dateTime={decision.decidedAt}>{format.zoned(decision.decidedAt)}</time>
             </dd>
           </div>
           {decision.reason && (

@@ -71,7 +71,7 @@ export function useEntryColumns() {
           header: t('queue.columns.received'),
           enableSorting: true,
           cell: ({ getValue }) => (
-            <time dateTime={getValue()} title={format.dateTime(getValue())}>
+            <time dateTime={getValue()} title={format.zoned(getValue())}>
               {t('common.received', { age: review.age(getValue(), now) })}
             </time>
           ),

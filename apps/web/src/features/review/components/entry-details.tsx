@@ -38,7 +38,7 @@ export function EntryDetails({ entry }: { entry: EntryDetail }) {
     [
       t('entry.received'),
       <time key="received" dateTime={entry.createdAt}>
-        {format.dateTime(entry.createdAt)} ({t('common.received', { age: review.age(entry.createdAt, now) })})
+        {format.zoned(entry.createdAt)} ({t('common.received', { age: review.age(entry.createdAt, now) })})
       </time>,
     ],
   ];

@@ -35,7 +35,7 @@ export function RelatedEntries({ title, entries, from }: RelatedEntriesProps) {
                 {entry.nickname}
               </Link>
               <span className="related__meta">
-                {nominationTitle(entry.nominationId)} · {entry.applicantName ?? t('entry.deletedAccount')} · <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+                {nominationTitle(entry.nominationId)} · {entry.applicantName ?? t('entry.deletedAccount')} · <time dateTime={entry.createdAt}>{format.zoned(entry.createdAt)}</time>
               </span>
               <StatusBadge status={entry.status} overdue={entry.overdue} />
             </li>

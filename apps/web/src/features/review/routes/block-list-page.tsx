@@ -36,7 +36,7 @@ export function BlockListPage() {
           header: t('blockList.addedColumn'),
           cell: ({ row: { original: entry } }) => (
             <time dateTime={entry.createdAt}>
-              {entry.createdByName ? t('blockList.addedBy', { date: format.dateTime(entry.createdAt), name: entry.createdByName }) : format.dateTime(entry.createdAt)}
+              {entry.createdByName ? t('blockList.addedBy', { date: format.zoned(entry.createdAt), name: entry.createdByName }) : format.zoned(entry.createdAt)}
             </time>
           ),
         }),

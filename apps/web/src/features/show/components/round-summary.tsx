@@ -33,7 +33,7 @@ export function RoundSummary({ round }: { round: ControlRoom['round'] }) {
       <p className="show-round__badges">
         <span className={`show-badge show-badge--${round.status}`}>{t(`round.status.${round.status}`)}</span>
         <span className={`show-badge ${round.sealed ? 'show-badge--sealed' : 'show-badge--unsealed'}`}>{t(round.sealed ? 'round.sealed' : 'round.notSealedBadge')}</span>
-        <span className="show-round__time">{t('round.revealsAt', { date: format.dateTime(round.revealsAt) })}</span>
+        <span className="show-round__time">{t('round.revealsAt', { date: format.zoned(round.revealsAt) })}</span>
       </p>
       {!round.sealed && (
         <div className="show-round__unsealed">

@@ -1,0 +1,1 @@
+ALTER TABLE "nominees" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;
