@@ -15,14 +15,18 @@ export interface SeasonChange {
   at: number;
 }
 
+/** A time as the Season page's inputs take it in English: "02/27/2027, 04:00 PM", here in UTC. */
+const typedInEnglish = new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
 /**
  * Opens the Season page, types new dates, saves, and waits for the page to say that the public
- * pages follow. The browser must run in UTC (`timezoneId`), the zone the times are typed in here.
+ * pages follow. The browser must run in UTC (`timezoneId`), the zone the times are typed in here,
+ * and show the site in English, the language they are typed in.
  */
 export async function saveSeason(page: Page, changes: SeasonChange[]): Promise<void> {
   await openSection(page, 'Season');
   for (const { part, field, at } of changes) {
-    await page.getByRole('group', { name: part }).getByLabel(field, { exact: true }).fill(new Date(at).toISOString().slice(0, 16));
+    await page.getByRole('group', { name: part }).getByLabel(field, { exact: true }).fill(typedInEnglish.format(at));
   }
   await page.getByRole('button', { name: 'Save the season' }).click();
   await expect(page.getByText('The season is saved. The public pages show the new dates now.')).toBeVisible();
