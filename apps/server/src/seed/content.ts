@@ -15,20 +15,20 @@ import { timer } from './content/timer';
 import { seedImages } from './images';
 import type { SeasonTimeline, SeedScenario } from './season-timeline';
 
-/** The season's content in every collection, and the images it refers to; the countdown and key dates follow the timeline. */
+/** The season's content in every collection, and the images it refers to; every date in it (countdown, key dates, FAQ, rules, giveaway) follows the timeline. */
 export function seedContent(timeline: SeasonTimeline, scenario: SeedScenario): { collections: ContentCollectionItems[]; assets: ContentAsset[] } {
   const c = CONTENT_COLLECTIONS;
   return {
     collections: [
       { collection: c.nominations, items: nominations },
-      { collection: c.faq, items: faq },
-      { collection: c.rules, items: rules },
+      { collection: c.faq, items: faq(timeline) },
+      { collection: c.rules, items: rules(timeline) },
       { collection: c.judges, items: judges },
       { collection: c.partners, items: partners },
       { collection: c.timer, items: [timer(timeline, scenario)] },
       { collection: c.keyDates, items: keyDates(timeline) },
       { collection: c.pages, items: pageItems },
-      { collection: c.giveaway, items: [giveaway] },
+      { collection: c.giveaway, items: [giveaway(timeline)] },
       { collection: c.socials, items: socials },
       { collection: c.streamChannels, items: streamChannels },
       { collection: c.community, items: [community] },

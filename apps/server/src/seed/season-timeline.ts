@@ -1,3 +1,4 @@
+import { centralEuropeanZone } from './content/central-european-time';
 import { SEASON } from './content/season';
 import type { SeedScenario } from '../config';
 
@@ -23,16 +24,25 @@ export interface SeasonTimeline {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const at = (iso: string, shiftDays: number) => new Date(Date.parse(iso) + shiftDays * DAY);
 
-/** The season's announced dates, moved by whole days (so times of day stay as announced). */
+/**
+ * An announced moment moved by whole days, at the same time of day in the show's zone: a deadline
+ * at 23:59 CET that lands in summer is at 23:59 CEST, not at 00:59 the next day.
+ */
+function at(iso: string, shiftDays: number): Date {
+  const announced = new Date(iso);
+  const moved = new Date(announced.getTime() + shiftDays * DAY);
+  return new Date(moved.getTime() + centralEuropeanZone(announced).offsetMs - centralEuropeanZone(moved).offsetMs);
+}
+
+/** The season's announced dates, moved by whole days (so times of day in the show's zone stay as announced). */
 function season(shiftDays: number): SeasonTimeline {
   const liveShow = { startsAt: at(SEASON.liveShowStarts, shiftDays), endsAt: at(SEASON.liveShowEnds, shiftDays) };
   return {
     applications: { startsAt: at(SEASON.applicationsOpen, shiftDays), endsAt: at(SEASON.applicationsClose, shiftDays) },
     longlist: {
       startsAt: at(SEASON.votingOpens, shiftDays),
-      endsAt: at('2027-01-31T23:59:59Z', shiftDays),
+      endsAt: at('2027-01-31T22:59:59Z', shiftDays),
       revealsAt: at('2027-02-02T18:00:00Z', shiftDays),
     },
     shortlist: {
@@ -40,7 +50,7 @@ function season(shiftDays: number): SeasonTimeline {
       endsAt: at(SEASON.votingCloses, shiftDays),
       revealsAt: liveShow.startsAt,
     },
-    legendsCloseAt: at('2027-02-26T23:59:59Z', shiftDays),
+    legendsCloseAt: at('2027-02-26T22:59:59Z', shiftDays),
     liveShow,
   };
 }

@@ -108,11 +108,11 @@ describe('seed content', () => {
   });
 
   it('dates the season as announced', () => {
-    expect(itemsOf<TimerItem>('timer')[0]!.endDatetime).toBe('2027-01-03T23:59:59Z');
+    expect(itemsOf<TimerItem>('timer')[0]!.endDatetime).toBe('2027-01-03T22:59:59Z');
     const steps = itemsOf<KeyDateItem>('key_dates');
     expect(steps.map(({ startsAt, endsAt }) => [startsAt, endsAt])).toEqual([
-      ['2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'],
-      ['2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'],
+      ['2026-11-18T00:00:00Z', '2027-01-03T22:59:59Z'],
+      ['2027-01-13T00:00:00Z', '2027-02-11T22:59:59Z'],
       ['2027-02-27T15:00:00Z', '2027-02-27T18:00:00Z'],
     ]);
     const english = steps.map((step) => step.translations.find((row) => row.languagesCode === 'EN')!);
@@ -126,10 +126,10 @@ describe('seed content', () => {
     expect(datesIn('RU')).toEqual(['18 НОЯ – 3 ЯНВ', '13 ЯНВ – 11 ФЕВ', '27 ФЕВ, 16:00 (CET)']);
     expect(datesIn('PT')).toEqual(['18 NOV – 3 JAN', '13 JAN – 11 FEV', '27 FEV, 16h (CET)']);
     expect(itemsOf<TimerItem>('timer')[0]!.translations.map((row) => row.subDescription)).toEqual([
-      'Applications are open until 3 January 2027, 11:59 PM UTC.',
-      'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 (UTC).',
-      'Заявки принимаются до 3 января 2027 года, 23:59 (UTC).',
-      'As inscrições ficam abertas até 3 de janeiro de 2027, às 23h59 (UTC).',
+      'Applications are open until 3 January 2027, 11:59 PM CET.',
+      'Las candidaturas están abiertas hasta el 3 de enero de 2027 a las 23:59 (CET).',
+      'Заявки принимаются до 3 января 2027 года, 23:59 (CET).',
+      'As inscrições ficam abertas até 3 de janeiro de 2027, às 23h59 (CET).',
     ]);
     for (const step of steps) for (const row of step.translations) expect(row.description).toContain('\n\n');
   });

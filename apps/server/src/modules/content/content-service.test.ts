@@ -53,7 +53,7 @@ describe('content service', () => {
     });
 
     it('timer?fields=end_datetime gives one object: the end of applications', async () => {
-      expect(await read('/items/timer?fields=end_datetime')).toEqual({ end_datetime: '2027-01-03T23:59:59Z' });
+      expect(await read('/items/timer?fields=end_datetime')).toEqual({ end_datetime: '2027-01-03T22:59:59Z' });
     });
 
     it.each([

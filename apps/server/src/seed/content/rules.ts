@@ -1,31 +1,36 @@
 import type { RulesItem } from '@awards/contracts';
-import { SEASON } from './season';
-import { announced, showParts } from './season-dates';
+import type { SeasonTimeline } from '../season-timeline';
+import { inEveryLanguage, spans } from './season-dates';
 import { translationRows, type Localised } from './translations';
-
-const show = announced(showParts, SEASON.liveShowStarts);
 
 type RuleTexts = { title: string; text: string };
 
-const texts: Localised<RuleTexts>[] = [
-  {
+/** The season's dates, first of the rules: the timeline's, so they move with each scenario. */
+function seasonDates(timeline: SeasonTimeline): Localised<RuleTexts> {
+  const applying = spans(timeline.applications);
+  const voting = spans({ startsAt: timeline.longlist.startsAt, endsAt: timeline.shortlist.endsAt });
+  const show = inEveryLanguage(timeline.liveShow.startsAt);
+  return {
     EN: {
       title: 'Season dates',
-      text: `Applications: 18 November 2026 – 3 January 2027. Audience voting: 13 January – 11 February 2027. Live show with the winners: ${show.EN.date} at ${show.EN.time}. Any change of dates will be announced on this site in advance.`,
+      text: `Applications: ${applying.EN.from} – ${applying.EN.to}. Audience voting: ${voting.EN.from} – ${voting.EN.to}. Live show with the winners: ${show.EN.date} at ${show.EN.time}. Any change of dates will be announced on this site in advance.`,
     },
     SP: {
       title: 'Fechas de la temporada',
-      text: `Candidaturas: del 18 de noviembre de 2026 al 3 de enero de 2027. Votación del público: del 13 de enero al 11 de febrero de 2027. Gala en directo con los ganadores: el ${show.SP.date} a las ${show.SP.time}. Cualquier cambio de fechas se anunciará con antelación en este sitio.`,
+      text: `Candidaturas: del ${applying.SP.from} al ${applying.SP.to}. Votación del público: del ${voting.SP.from} al ${voting.SP.to}. Gala en directo con los ganadores: el ${show.SP.date} a las ${show.SP.time}. Cualquier cambio de fechas se anunciará con antelación en este sitio.`,
     },
     RU: {
       title: 'Сроки сезона',
-      text: `Приём заявок: с 18 ноября 2026 года по 3 января 2027 года. Зрительское голосование: с 13 января по 11 февраля 2027 года. Прямой эфир с объявлением победителей: ${show.RU.date} в ${show.RU.time}. Об изменении сроков мы заранее сообщим на этом сайте.`,
+      text: `Приём заявок: с ${applying.RU.from} по ${applying.RU.to}. Зрительское голосование: с ${voting.RU.from} по ${voting.RU.to}. Прямой эфир с объявлением победителей: ${show.RU.date} в ${show.RU.time}. Об изменении сроков мы заранее сообщим на этом сайте.`,
     },
     PT: {
       title: 'Datas da temporada',
-      text: `Inscrições: de 18 de novembro de 2026 a 3 de janeiro de 2027. Votação do público: de 13 de janeiro a 11 de fevereiro de 2027. Show ao vivo com os vencedores: ${show.PT.date}, às ${show.PT.time}. Qualquer mudança de datas será anunciada com antecedência neste site.`,
+      text: `Inscrições: de ${applying.PT.from} a ${applying.PT.to}. Votação do público: de ${voting.PT.from} a ${voting.PT.to}. Show ao vivo com os vencedores: ${show.PT.date}, às ${show.PT.time}. Qualquer mudança de datas será anunciada com antecedência neste site.`,
     },
-  },
+  };
+}
+
+const laterRules: Localised<RuleTexts>[] = [
   {
     EN: {
       title: 'Who can take part',
@@ -82,4 +87,5 @@ const texts: Localised<RuleTexts>[] = [
   },
 ];
 
-export const rules: RulesItem[] = texts.map((localised, index) => ({ id: index + 1, sort: index + 1, translations: translationRows('Rules', index + 1, localised) }));
+export const rules = (timeline: SeasonTimeline): RulesItem[] =>
+  [seasonDates(timeline), ...laterRules].map((localised, index) => ({ id: index + 1, sort: index + 1, translations: translationRows('Rules', index + 1, localised) }));

@@ -30,6 +30,12 @@ export interface DateParts {
   date: string;
   /** The time with its zone, in the language's style: '4:00 PM CET', '16:00 (CET)', '16h (CET)'. */
   time: string;
+  /** The day and month alone, for the first end of a span within one year: '13 January', '13 de enero', '13 января'. */
+  dayMonth: string;
+  year: number;
+  /** The day of the month and the month's short name, for the key dates' labels: 27 and 'FEB'. */
+  day: number;
+  short: string;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -41,41 +47,58 @@ function clock(language: LanguageCode, hours: number, minutes: number): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}`;
 }
 
-function longDate(language: LanguageCode, day: number, month: string, year: number): string {
+const dayAndMonth = (language: LanguageCode, day: number, month: string) => (language === 'EN' || language === 'RU' ? `${day} ${month}` : `${day} de ${month}`);
+
+function longDate(language: LanguageCode, dayMonth: string, year: number): string {
   switch (language) {
     case 'EN':
-      return `${day} ${month} ${year}`;
+      return `${dayMonth} ${year}`;
     case 'RU':
-      return `${day} ${month} ${year} года`;
+      return `${dayMonth} ${year} года`;
     default:
-      return `${day} de ${month} de ${year}`;
+      return `${dayMonth} de ${year}`;
   }
 }
 
 /** A moment in a zone that is `offsetMs` ahead of UTC. */
-function parts(language: LanguageCode, date: Date, zone: { zone: string; offsetMs: number }): DateParts & { day: number; short: string } {
+function parts(language: LanguageCode, date: Date, zone: { zone: string; offsetMs: number }): DateParts {
   const local = new Date(date.getTime() + zone.offsetMs);
-  const [day, month] = [local.getUTCDate(), local.getUTCMonth()];
+  const [day, month, year] = [local.getUTCDate(), local.getUTCMonth(), local.getUTCFullYear()];
   const time = clock(language, local.getUTCHours(), local.getUTCMinutes());
+  const dayMonth = dayAndMonth(language, day, MONTHS[language].long[month]!);
   return {
     day,
     short: MONTHS[language].short[month]!,
-    date: longDate(language, day, MONTHS[language].long[month]!, local.getUTCFullYear()),
+    date: longDate(language, dayMonth, year),
+    dayMonth,
+    year,
     time: language === 'EN' ? `${time} ${zone.zone}` : `${time} (${zone.zone})`,
   };
 }
 
-const UTC = { zone: 'UTC', offsetMs: 0 };
-
-/** A deadline's parts in UTC, the zone the application and voting deadlines are given in. */
-export const utcParts = (language: LanguageCode, date: Date): DateParts => parts(language, date, UTC);
-
-/** The live show's parts in Central European time, CET or CEST as the date falls. */
+/**
+ * A moment's parts in the show's zone, Central European time, CET or CEST as the date falls: every
+ * date and time a visitor reads in the seeded texts (the live show, a deadline) is given in it.
+ */
 export const showParts = (language: LanguageCode, date: Date): DateParts => parts(language, date, centralEuropeanZone(date));
 
-/** An announced moment's parts in every language, for texts written once per language: `announced(showParts, SEASON.liveShowStarts).RU.date`. */
-export const announced = (zoned: (language: LanguageCode, date: Date) => DateParts, iso: string) =>
-  Object.fromEntries(LANGUAGE_CODES.map((language) => [language, zoned(language, new Date(iso))])) as Record<LanguageCode, DateParts>;
+/** Moments' parts in every language, for texts written once per language: `inEveryLanguage(timeline.liveShow.startsAt).RU.date`. */
+export const inEveryLanguage = (date: Date) => Object.fromEntries(LANGUAGE_CODES.map((language) => [language, showParts(language, date)])) as Record<LanguageCode, DateParts>;
+
+/** A span's two ends as a sentence writes them, the first without its year when both share it: '13 January' and '11 February 2027'. */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+/** A window of the season in every language, in the show's zone: `spans(timeline.applications).SP.from`. */
+export const spans = ({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }) =>
+  Object.fromEntries(
+    LANGUAGE_CODES.map((language) => {
+      const [from, to] = [showParts(language, startsAt), showParts(language, endsAt)];
+      return [language, { from: from.year === to.year ? from.dayMonth : from.date, to: to.date }];
+    }),
+  ) as Record<LanguageCode, Span>;
 
 /** English puts the month first ('NOV 18'), the other languages the day ('18 NOV'). */
 function shortDay(language: LanguageCode, { day, short }: { day: number; short: string }): string {
@@ -83,12 +106,11 @@ function shortDay(language: LanguageCode, { day, short }: { day: number; short: 
 }
 
 /** A key date's span, with an en dash: 'NOV 18 – JAN 3', '18 NOV – 3 ENE'. */
-export const spanLabel = (language: LanguageCode, startsAt: Date, endsAt: Date) =>
-  `${shortDay(language, parts(language, startsAt, UTC))} – ${shortDay(language, parts(language, endsAt, UTC))}`;
+export const spanLabel = (language: LanguageCode, startsAt: Date, endsAt: Date) => `${shortDay(language, showParts(language, startsAt))} – ${shortDay(language, showParts(language, endsAt))}`;
 
 /** The live show's key date: 'FEB 27, 4:00 PM CET', '27 FEB, 16:00 (CET)', '27 FEV, 16h (CET)'. */
 export const liveLabel = (language: LanguageCode, startsAt: Date) => {
-  const show = parts(language, startsAt, centralEuropeanZone(startsAt));
+  const show = showParts(language, startsAt);
   return `${shortDay(language, show)}, ${show.time}`;
 };
 

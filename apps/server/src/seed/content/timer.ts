@@ -1,6 +1,6 @@
 import type { LanguageCode, TimerItem } from '@awards/contracts';
 import type { SeasonTimeline, SeedScenario } from '../season-timeline';
-import { contentDateTime, showParts, utcParts, type DateParts } from './season-dates';
+import { contentDateTime, showParts, type DateParts } from './season-dates';
 import { translationRows } from './translations';
 
 type Headline = { topTitle: string; description: string; subDescription: string };
@@ -11,10 +11,9 @@ type Headline = { topTitle: string; description: string; subDescription: string 
  */
 const units = { timerDays: '', timerHours: '', timerMinutes: '', timerSeconds: '' } as const;
 
+/** Each moment is given in the show's zone, CET or CEST, named: a deadline as much as the show. */
 interface Milestone {
   at: (timeline: SeasonTimeline) => Date;
-  /** The moment's parts in the zone it is announced in. */
-  zone: (language: LanguageCode, date: Date) => DateParts;
   texts: Record<LanguageCode, (date: DateParts) => Headline>;
 }
 
@@ -22,7 +21,6 @@ interface Milestone {
 const milestones: Record<SeedScenario, Milestone> = {
   applications: {
     at: (timeline) => timeline.applications.endsAt,
-    zone: utcParts,
     texts: {
       EN: ({ date, time }) => ({
         topTitle: 'Applications close in',
@@ -49,7 +47,6 @@ const milestones: Record<SeedScenario, Milestone> = {
   // The scenario puts today inside the longlist (season-timeline.ts): its close is what comes next.
   voting: {
     at: (timeline) => timeline.longlist.endsAt,
-    zone: utcParts,
     texts: {
       EN: ({ date, time }) => ({
         topTitle: 'Longlist voting closes in',
@@ -76,7 +73,6 @@ const milestones: Record<SeedScenario, Milestone> = {
   // The scenario puts today after the live show: the countdown stands at zero and the texts look back.
   results: {
     at: (timeline) => timeline.liveShow.startsAt,
-    zone: showParts,
     texts: {
       EN: ({ date, time }) => ({
         topTitle: 'The winners are announced',
@@ -104,9 +100,9 @@ const milestones: Record<SeedScenario, Milestone> = {
 
 /** The home page's countdown for a scenario: to its phase's next milestone on the season's timeline. */
 export function timer(timeline: SeasonTimeline, scenario: SeedScenario): TimerItem {
-  const { at, zone, texts: headlines } = milestones[scenario];
+  const { at, texts: headlines } = milestones[scenario];
   const end = at(timeline);
-  const texts = (language: LanguageCode) => ({ ...headlines[language](zone(language, end)), ...units });
+  const texts = (language: LanguageCode) => ({ ...headlines[language](showParts(language, end)), ...units });
   return {
     id: 1,
     endDatetime: contentDateTime(end),
