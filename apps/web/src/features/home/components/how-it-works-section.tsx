@@ -10,7 +10,8 @@ const STEPS = ['apply', 'vote', 'live'] as const;
 
 /**
  * The three key dates as a timeline. Titles and dates come from content; where content is blank,
- * missing or failed to load, the announced defaults (APPLY / NOV 18 – JAN 3 ...) stand in.
+ * missing or failed to load, the step's title stands in and its date line is left out: a date typed
+ * into the catalogue would be a past season's.
  */
 export function HowItWorksSection() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function HowItWorksSection() {
     return {
       step,
       title: text.title || t(`home.howItWorks.steps.${step}.title`),
-      dates: text.dates || t(`home.howItWorks.steps.${step}.dates`),
+      dates: text.dates,
       description: text.description,
     };
   });
@@ -36,7 +37,7 @@ export function HowItWorksSection() {
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="timeline__title">{title}</h3>
-            <p className="timeline__dates">{dates}</p>
+            {dates && <p className="timeline__dates">{dates}</p>}
             <RichText text={description} className="timeline__text" />
           </li>
         ))}
