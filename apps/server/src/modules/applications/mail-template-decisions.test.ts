@@ -34,11 +34,20 @@ describe('the mail about a decision on an entry', () => {
 
   it('has a reason in every language for every reason, and no note line without a note', () => {
     for (const language of LANGUAGE_CODES) {
-      for (const reason of ['video_not_2025', 'off_topic', 'duplicate', 'broken_link', 'not_allowed', 'other'] as const) {
+      for (const reason of ['video_not_2025', 'off_topic', 'duplicate', 'broken_link', 'not_allowed'] as const) {
         const text = mail(language, { status: 'declined', reason }).text;
         expect(text).toMatch(/(Reason|Motivo|Причина): \S/);
         expect(text).not.toMatch(/(organisers|organizadores|организаторов):/);
       }
+    }
+  });
+
+  it('leaves out a reason that would only say “other”: the organisers’ note gives it', () => {
+    for (const language of LANGUAGE_CODES) {
+      const text = mail(language, { status: 'declined', reason: 'other', note: 'The stream was private.' }).text;
+      expect(text).not.toMatch(/(Reason|Motivo|Причина):/);
+      expect(text).not.toMatch(/(?<!\p{L})(other|otro|другое|outro)\./iu);
+      expect(text).toContain('The stream was private.');
     }
   });
 

@@ -15,12 +15,16 @@ export interface DecisionMailVars {
   correction: boolean;
 }
 
+/** The reasons a mail names; `other` would only say "Reason: other." */
+type NamedReason = Exclude<DeclineReason, 'other'>;
+
 interface Words {
   subject: (v: DecisionMailVars) => string;
   heading: (v: DecisionMailVars) => string;
   /** What was decided about which entry. */
   lead: (v: DecisionMailVars) => string;
-  reason: (reason: DeclineReason) => string;
+  /** A named reason; `other` has no line of its own, as the organisers' note says what it is. */
+  reason: (reason: NamedReason) => string;
   note: (note: string) => string;
   /** The status as the account page labels it. */
   status: (v: DecisionMailVars) => string;
@@ -41,7 +45,7 @@ const wordings: Record<LanguageCode, Words> = {
           ? `We have approved your application for ${v.nickname} in the nomination “${v.nomination}”.`
           : `We have reviewed your application for ${v.nickname} in the nomination “${v.nomination}” and declined it.`,
     reason: (reason) =>
-      `Reason: ${{ video_not_2025: 'the video is not from 2025', off_topic: 'the moment does not fit this nomination', duplicate: 'this moment has already been sent in another application', broken_link: 'the link does not open', not_allowed: 'the video has content that is not allowed', other: 'other' }[reason]}.`,
+      `Reason: ${{ video_not_2025: 'the video is not from 2025', off_topic: 'the moment does not fit this nomination', duplicate: 'this moment has already been sent in another application', broken_link: 'the link does not open', not_allowed: 'the video has content that is not allowed' }[reason]}.`,
     note: (note) => `A note from the organisers: ${note}`,
     status: (v) => `Its status in your account is now “${v.status === 'approved' ? 'Approved' : 'Declined'}”.`,
     disregard: 'Please disregard our earlier mail about it.',
@@ -57,7 +61,7 @@ const wordings: Record<LanguageCode, Words> = {
           ? `Hemos aprobado tu candidatura para ${v.nickname} en la categoría «${v.nomination}».`
           : `Hemos revisado tu candidatura para ${v.nickname} en la categoría «${v.nomination}» y la hemos rechazado.`,
     reason: (reason) =>
-      `Motivo: ${{ video_not_2025: 'el vídeo no es de 2025', off_topic: 'el momento no encaja en esta categoría', duplicate: 'este momento ya se ha enviado en otra candidatura', broken_link: 'el enlace no se abre', not_allowed: 'el vídeo tiene contenido no permitido', other: 'otro' }[reason]}.`,
+      `Motivo: ${{ video_not_2025: 'el vídeo no es de 2025', off_topic: 'el momento no encaja en esta categoría', duplicate: 'este momento ya se ha enviado en otra candidatura', broken_link: 'el enlace no se abre', not_allowed: 'el vídeo tiene contenido no permitido' }[reason]}.`,
     note: (note) => `Nota de los organizadores: ${note}`,
     status: (v) => `Su estado en tu cuenta es ahora «${v.status === 'approved' ? 'Aprobada' : 'Rechazada'}».`,
     disregard: 'Ignora nuestro correo anterior sobre ella.',
@@ -73,7 +77,7 @@ const wordings: Record<LanguageCode, Words> = {
           ? `Мы одобрили вашу заявку на ${v.nickname} в номинации «${v.nomination}».`
           : `Мы рассмотрели вашу заявку на ${v.nickname} в номинации «${v.nomination}» и отклонили её.`,
     reason: (reason) =>
-      `Причина: ${{ video_not_2025: 'видео снято не в 2025 году', off_topic: 'момент не подходит для этой номинации', duplicate: 'этот момент уже отправлен в другой заявке', broken_link: 'ссылка не открывается', not_allowed: 'в видео есть недопустимый контент', other: 'другое' }[reason]}.`,
+      `Причина: ${{ video_not_2025: 'видео снято не в 2025 году', off_topic: 'момент не подходит для этой номинации', duplicate: 'этот момент уже отправлен в другой заявке', broken_link: 'ссылка не открывается', not_allowed: 'в видео есть недопустимый контент' }[reason]}.`,
     note: (note) => `Комментарий организаторов: ${note}`,
     status: (v) => `Её статус в личном кабинете теперь «${v.status === 'approved' ? 'Одобрена' : 'Отклонена'}».`,
     disregard: 'Не обращайте внимания на наше предыдущее письмо о ней.',
@@ -89,7 +93,7 @@ const wordings: Record<LanguageCode, Words> = {
           ? `Aprovamos sua inscrição para ${v.nickname} na categoria “${v.nomination}”.`
           : `Analisamos sua inscrição para ${v.nickname} na categoria “${v.nomination}” e a recusamos.`,
     reason: (reason) =>
-      `Motivo: ${{ video_not_2025: 'o vídeo não é de 2025', off_topic: 'o momento não combina com esta categoria', duplicate: 'este momento já foi enviado em outra inscrição', broken_link: 'o link não abre', not_allowed: 'o vídeo tem conteúdo não permitido', other: 'outro' }[reason]}.`,
+      `Motivo: ${{ video_not_2025: 'o vídeo não é de 2025', off_topic: 'o momento não combina com esta categoria', duplicate: 'este momento já foi enviado em outra inscrição', broken_link: 'o link não abre', not_allowed: 'o vídeo tem conteúdo não permitido' }[reason]}.`,
     note: (note) => `Observação dos organizadores: ${note}`,
     status: (v) => `O status dela na sua conta agora é “${v.status === 'approved' ? 'Aprovada' : 'Recusada'}”.`,
     disregard: 'Desconsidere nosso e-mail anterior sobre ela.',
@@ -102,7 +106,7 @@ export function decisionMail(to: string, language: LanguageCode, vars: DecisionM
   const words = wordings[language];
   const paragraphs = [
     words.lead(vars),
-    ...(vars.status === 'declined' && vars.reason ? [words.reason(vars.reason)] : []),
+    ...(vars.status === 'declined' && vars.reason && vars.reason !== 'other' ? [words.reason(vars.reason)] : []),
     ...(vars.note ? [words.note(vars.note)] : []),
     words.status(vars),
     ...(vars.correction ? [words.disregard] : []),
