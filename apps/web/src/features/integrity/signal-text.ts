@@ -25,16 +25,20 @@ export function useSignalText(): (signal: IntegritySignal) => SignalText {
         case 'sign_up_burst':
           return [t('reasons.signUpBurst', { count: signal.accounts, address: signal.address, span: format.span(signal.firstAt, signal.lastAt) }), t('reasons.signUpBurstVoters', { count: signal.voters })];
         case 'shared_address':
-          return [t('reasons.sharedAddress', { count: signal.accounts, address: signal.address }), t('reasons.sharedAddressAgents', { count: signal.userAgents })];
+          // One browser among them all is its own sentence: Russian's `one` form also holds 21 browsers.
+          return [
+            t('reasons.sharedAddress', { count: signal.accounts, address: signal.address }),
+            t('reasons.sharedAddressAgents', { count: signal.userAgents, context: signal.userAgents === 1 ? 'same' : undefined }),
+          ];
         case 'nominee_burst':
           return [
             t('reasons.nomineeBurst', { count: signal.votes, nickname: signal.nickname, nomination: nominationTitle(signal.nominationId), span: format.span(signal.from, signal.to) }),
             t('reasons.nomineeBurstFactor', { factor: format.factor(signal.factor) }),
           ];
         case 'quick_votes':
-          return [t('reasons.quickVotes', { count: signal.votes, seconds: signal.seconds }), t('reasons.quickVotesVoters', { count: signal.voters })];
+          return [t('reasons.quickVotes', { count: signal.votes, seconds: format.seconds(signal.seconds) }), t('reasons.quickVotesVoters', { count: signal.voters })];
         case 'young_accounts':
-          return [t('reasons.youngAccounts', { count: signal.voters, hours: signal.hours })];
+          return [t('reasons.youngAccounts', { count: signal.voters, hours: format.hours(signal.hours) })];
         case 'disposable_email':
           return [t('reasons.disposableEmail', { count: signal.voters, domains: format.list(signal.domains) })];
         case 'shared_mailbox':

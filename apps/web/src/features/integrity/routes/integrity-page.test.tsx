@@ -135,4 +135,22 @@ describe('the integrity console', { timeout: 15_000 }, () => {
     const burst = await card('Аккаунты, созданные пачкой');
     expect(burst.getByText(/^С одного адреса \(a1b2c3…\) один за другим создано 6 аккаунтов: .+\. Из них на этом этапе проголосовали 6\.$/)).toBeVisible();
   });
+
+  it('writes each number in Russian with the words that agree with it: 21 browsers are not “one browser”, 2 seconds and 22 hours take their own forms', async () => {
+    localStorage.setItem('lastLanguageCode', 'RU');
+    await act(() => setLanguage('RU'));
+    const [, shared, , quick, young] = REPORT.signals;
+    const signals = [
+      { ...shared, id: 'shared_address:21', user_agents: 21 },
+      { ...shared, id: 'shared_address:1', address: 'abcdef', user_agents: 1 },
+      { ...quick, seconds: 2 },
+      { ...young, hours: 22 },
+    ];
+    await openIntegrity({ [integrityPath(2, 'integrity')]: { status: 200, body: { ...REPORT, signals, unlisted: [] } } });
+    const [many, one] = (await screen.findAllByRole('article', { name: 'Много аккаунтов голосуют с одного адреса' }, { timeout: 5000 })).map((article) => article.textContent);
+    expect(many).toContain('Они пользовались 21 разным браузером (user agent).');
+    expect(one).toContain('Все они пользовались одним браузером (user agent).');
+    expect((await card('Голоса через секунды после регистрации')).getByText(/прошло меньше, чем 2 секунды\./)).toBeVisible();
+    expect((await card('Аккаунты младше суток')).getByText(/было меньше, чем 22 часа\./)).toBeVisible();
+  });
 });
