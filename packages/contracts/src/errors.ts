@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'round_sealed',
   'round_not_closed',
   'round_not_sealed',
+  'not_revealed_yet',
   'not_a_judge',
   'nothing_to_score',
   'conflict_declared',

@@ -427,6 +427,12 @@ const catalogue = {
     RU: 'Этот этап голосования ещё не опечатан: сначала опечатайте его, чтобы увидеть результаты.',
     PT: 'Esta rodada de votação ainda não foi lacrada: lacre-a primeiro para ver os resultados.',
   },
+  'error.not_revealed_yet': {
+    EN: "This voting round's standings can be downloaded once its last nomination is revealed.",
+    SP: 'La tabla de resultados de esta ronda de votación se podrá descargar cuando se anuncie su última categoría.',
+    RU: 'Итоговую таблицу этого этапа голосования можно будет скачать после объявления его последней номинации.',
+    PT: 'A tabela de resultados desta rodada de votação poderá ser baixada quando a última categoria dela for revelada.',
+  },
   'error.not_a_judge': {
     EN: 'This account does not hold the judge role: grant it on the Staff page first.',
     SP: 'Esta cuenta no tiene el rol de miembro del jurado: asígnalo primero en la página Equipo.',

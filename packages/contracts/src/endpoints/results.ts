@@ -29,9 +29,10 @@ export const downloadStandings = defineEndpoint({
   method: 'GET',
   path: '/api/v2/rounds/:roundId/standings',
   summary: "A revealed round's sealed standings, byte for byte the canonical JSON whose SHA-256 the site shows",
+  description: 'Available once the round is revealed in full (for a round revealed live, once its last nomination is): until then 409 `not_revealed_yet`, even while its digest is already shown.',
   tags: ['voting'],
   access: 'public',
   params: 'RoundParams',
   response: 'RoundStandings',
-  errors: { 404: ['not_found'] },
+  errors: { 404: ['not_found'], 409: ['not_revealed_yet'] },
 });

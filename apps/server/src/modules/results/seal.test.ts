@@ -113,11 +113,19 @@ describe('sealing a round', () => {
     await expect(server.db.update(votingRounds).set({ sealedAt: null }).where(eq(votingRounds.id, round.id))).rejects.toThrow();
   });
 
-  it('lets anyone download the standings only after the reveal, byte for byte what the digest names', async () => {
+  it('lets anyone download the standings only after the reveal, byte for byte what the digest names; before, 409 not_revealed_yet says when', async () => {
     const { round } = await votedRound();
-    await expectError(await download(round.id), 404, 'not_found');
+    await expectError(await download(round.id), 409, 'not_revealed_yet');
     const { digest } = (await (await seal(round.id)).json()) as { digest: string };
-    await expectError(await download(round.id), 404, 'not_found');
+    expect((await page(1)).round?.seal?.digest).toBe(digest);
+    await expectError(await download(round.id), 409, 'not_revealed_yet');
+    const inRussian = await server.api(`/api/v2/rounds/${round.id}/standings`, { headers: { 'Accept-Language': 'ru' } });
+    expect(await inRussian.json()).toEqual({
+      statusCode: 409,
+      code: 'not_revealed_yet',
+      message: 'Итоговую таблицу этого этапа голосования можно будет скачать после объявления его последней номинации.',
+    });
+    await expectError(await download(round.id + 1000), 404, 'not_found');
 
     await setPhase(server.db, round.id, 'revealed');
     const response = await download(round.id);
@@ -212,7 +220,7 @@ describe('sealing a round', () => {
     expect(one.decision).toEqual({ weights: { audience: 100, jury: 0 }, tie_break: 'audience_then_jury', decided_by: 'result' });
     expect(two.results).toBeNull();
     expect(one.round?.status).toBe('closed');
-    await expectError(await download(round.id), 404, 'not_found');
+    await expectError(await download(round.id), 409, 'not_revealed_yet');
 
     await markNominationsRevealed(server.db, round.id, [2], new Date());
     await markRoundRevealed(server.db, round.id, new Date());
