@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFrom } from '../../test/accounts';
@@ -55,6 +56,14 @@ const rolesIn = () =>
 /** The one-time password in a mail: its line of 16 unambiguous characters. */
 const oneTimePasswordIn = (mail: string) => /^([A-HJ-NP-Za-km-z2-9]{16})$/m.exec(mail)![1]!;
 
+/** The text of the mail a line of the command's output names: `<what> in <file>.eml.` */
+async function mailNamedIn(stdout: string, line: RegExp): Promise<string> {
+  const file = line.exec(stdout)?.[1];
+  expect(file, stdout).toBeDefined();
+  expect(path.resolve(dataDir, file!).startsWith(path.join(dataDir, 'outbox'))).toBe(true);
+  return (await simpleParser(readFileSync(path.resolve(dataDir, file!)))).text ?? '';
+}
+
 describe('npm run backstage', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'awards-backstage-'));
@@ -70,6 +79,9 @@ describe('npm run backstage', () => {
     expect(line, granted.stdout).not.toBeNull();
     expect(path.resolve(dataDir, line![1]!).startsWith(path.join(dataDir, 'outbox'))).toBe(true);
     const password = oneTimePasswordIn(readFileSync(path.resolve(dataDir, line![1]!), 'utf8'));
+    const text = await mailNamedIn(granted.stdout, /is in (\S+\.eml)\.$/m);
+    expect(text).toContain('An account at Awards was created for this address with the “organiser” role, granted from the command line.');
+    expect(text).toContain('To sign in, open the backstage at http://localhost:8080/backstage, enter this email and the one-time password below');
 
     expect(await rolesIn()).toEqual([{ email: 'chief@example.com', role: 'organiser' }]);
     await withStore(async (store) => {
@@ -95,8 +107,12 @@ describe('npm run backstage', () => {
     });
   });
 
-  it('grants to an existing account without mailing, says when nothing changed, and lists who holds what', async () => {
-    expect((await backstage(['grant', 'chief@example.com', 'moderator'])).stdout).toBe('Granted moderator to chief@example.com.\n');
+  it('grants to an existing account, mailing that the command line granted the role, says when nothing changed, and lists who holds what', async () => {
+    const granted = await backstage(['grant', 'chief@example.com', 'moderator']);
+    const text = await mailNamedIn(granted.stdout, /^Granted moderator to chief@example\.com, telling them in (\S+\.eml)\.\n$/);
+    expect(text).toContain('You now hold the “moderator” role at Awards, granted from the command line.');
+    expect(text).toContain('The backstage is at http://localhost:8080/backstage');
+    expect(text).toContain('The backstage asks for a code from your authenticator app at each sign-in.');
     expect((await backstage(['grant', 'chief@example.com', 'moderator'])).stdout).toBe('chief@example.com already holds moderator: nothing changed.\n');
     const list = await backstage(['list']);
     expect(list.code).toBe(0);
@@ -114,8 +130,12 @@ describe('npm run backstage', () => {
     }
   });
 
-  it('revokes a role, but never the last organiser’s', async () => {
-    expect(await backstage(['revoke', 'judge@example.com', 'judge'])).toEqual({ code: 0, stdout: 'Revoked judge from judge@example.com.\n', stderr: '' });
+  it('revokes a role, mailing that the command line revoked it, but never the last organiser’s', async () => {
+    const revoked = await backstage(['revoke', 'judge@example.com', 'judge']);
+    expect(revoked).toMatchObject({ code: 0, stderr: '' });
+    const text = await mailNamedIn(revoked.stdout, /^Revoked judge from judge@example\.com, telling them in (\S+\.eml)\.\n$/);
+    expect(text).toContain('Your “judge” role at Awards was revoked from the command line.');
+    expect(text).toContain('The backstage at http://localhost:8080/backstage no longer opens for you');
     const last = await backstage(['revoke', 'chief@example.com', 'organiser']);
     expect(last.code).not.toBe(0);
     expect(last.stderr).toBe('The backstage needs at least one organiser: grant the organiser role to someone else first.\n');

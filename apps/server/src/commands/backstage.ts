@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DataDirInUseError } from '../lib/db/data-dir-lock';
 import { AppError } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
-import { COMMAND_LINE, grantRoleByEmail, revokeRoleOf, sendGrantMail, staffMembers } from '../modules/staff';
+import { COMMAND_LINE, grantRoleByEmail, revokeRoleOf, sendRoleMail, staffMembers } from '../modules/staff';
 import { findAccountByEmail } from '../modules/users';
 
 /**
@@ -38,30 +38,28 @@ async function run(command: Command, config: Config, database: DatabaseHandle): 
     return members.map((member) => `${member.email}: ${member.roles.join(', ')} (two-step verification ${member.secondFactorConfirmed ? 'set up' : 'not set up yet'})`);
   }
   const { email, role } = command;
-  if (command.action === 'grant') {
-    // The file mailer's own log line would repeat what the line below says.
-    const log = Fastify({ logger: false }).log;
-    const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-    try {
-      const grant = await grantRoleByEmail({ db, config }, COMMAND_LINE, { email, role, language: config.defaultLocale as LanguageCode });
-      if (grant.mailId !== undefined) {
-        const place = await sendGrantMail({ db, transport, from: config.mailFrom, settings: config.mailOutbox, log }, config, { mailId: grant.mailId, email });
-        return [`Granted ${role} to ${email}, a new account: its one-time password is in ${place}.`];
-      }
-      return [grant.added ? `Granted ${role} to ${email}.` : `${email} already holds ${role}: nothing changed.`];
-    } finally {
-      transport.close();
-    }
-  }
-  const account = await findAccountByEmail(db, email);
-  if (!account) throw new Refusal(`No account has the email ${email}.`);
+  // No server's worker runs here: the mail telling the person goes at once, and the line says where.
+  // The file mailer's own log line would repeat what the line below says.
+  const log = Fastify({ logger: false }).log;
+  const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const send = (mailId: number) => sendRoleMail({ db, transport, from: config.mailFrom, settings: config.mailOutbox, log }, config, { mailId, email });
   try {
-    await revokeRoleOf(db, COMMAND_LINE, account.id, role);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw new Refusal(`${email} does not hold ${role}: nothing changed.`);
-    throw error;
+    if (command.action === 'grant') {
+      const grant = await grantRoleByEmail({ db, config }, COMMAND_LINE, { email, role, language: config.defaultLocale as LanguageCode });
+      if (grant.mailId === undefined) return [`${email} already holds ${role}: nothing changed.`];
+      const place = await send(grant.mailId);
+      return [grant.created ? `Granted ${role} to ${email}, a new account: its one-time password is in ${place}.` : `Granted ${role} to ${email}, telling them in ${place}.`];
+    }
+    const account = await findAccountByEmail(db, email);
+    if (!account) throw new Refusal(`No account has the email ${email}.`);
+    const revocation = await revokeRoleOf({ db, config }, COMMAND_LINE, account.id, role).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') throw new Refusal(`${email} does not hold ${role}: nothing changed.`);
+      throw error;
+    });
+    return [`Revoked ${role} from ${email}, telling them in ${await send(revocation.mailId)}.`];
+  } finally {
+    transport.close();
   }
-  return [`Revoked ${role} from ${email}.`];
 }
 
 // A .env file in the working directory fills in what the real environment leaves unset, as for the server.

@@ -3,10 +3,10 @@ import type { LanguageCode } from '@awards/contracts';
 import type { Config } from '../config';
 import type { Database } from '../lib/db/client';
 import type { Mailer } from '../lib/mailer';
-import { grantRoleByEmail, sendGrantMail } from '../modules/staff';
+import { backstageLink, grantRoleByEmail, sendRoleMail } from '../modules/staff';
 
 export interface OrganiserSeed {
-  config: Pick<Config, 'env' | 'organiserEmail' | 'appTitle' | 'defaultLocale' | 'smtpUrl' | 'dataDir' | 'mailFrom' | 'mailOutbox'>;
+  config: Pick<Config, 'env' | 'organiserEmail' | 'appTitle' | 'defaultLocale' | 'smtpUrl' | 'dataDir' | 'mailFrom' | 'mailOutbox' | 'publicBaseUrl' | 'host' | 'port'>;
   mailer: Mailer;
   log?: FastifyBaseLogger;
 }
@@ -39,7 +39,8 @@ export async function seedOrganiser(db: Database, { config, log }: OrganiserSeed
       role: 'organiser',
       language: config.defaultLocale as LanguageCode,
     });
-    return { email: grant.member.email, mailId: grant.mailId };
+    // An account that was there is told of its role by the server's worker; only a created one's password is pointed to.
+    return { email: grant.member.email, mailId: grant.created ? grant.mailId : undefined };
   } catch (error) {
     // The season is seeded all the same; the grant rolled back with its mail.
     log?.warn({ err: error }, 'could not make ORGANISER_EMAIL an organiser: grant it with `npm run backstage -- grant <email> organiser`');
@@ -51,14 +52,12 @@ export async function seedOrganiser(db: Database, { config, log }: OrganiserSeed
 export async function backstageSignIn(db: Database, { config, mailer, log }: OrganiserSeed, { email, mailId }: SeededOrganiser): Promise<BackstageSignIn> {
   if (mailId === undefined) return { email };
   const delivery = { db, transport: mailer, from: config.mailFrom, settings: config.mailOutbox, log };
-  return { email, passwordIn: await sendGrantMail(delivery, config, { mailId, email }) };
+  return { email, passwordIn: await sendRoleMail(delivery, config, { mailId, email }) };
 }
 
 /** The one line the first start prints: where the backstage is, and how its organiser signs in. */
 export function backstageSignInLine({ email, passwordIn }: BackstageSignIn, site: { host: string; port: number; publicBaseUrl: string }): string {
-  // A server listening on every interface is reached on this machine as localhost.
-  const host = ['0.0.0.0', '::'].includes(site.host) ? 'localhost' : site.host.includes(':') ? `[${site.host}]` : site.host;
-  const backstage = new URL('backstage', new URL(site.publicBaseUrl, `http://${host}:${site.port}/`)).href;
+  const backstage = backstageLink(site);
   const password = passwordIn ? `its one-time password is in ${passwordIn}` : 'with the password the account already has';
   return `Backstage: sign in at ${backstage} as ${email}; ${password}.`;
 }

@@ -6,4 +6,6 @@ export { COMMAND_LINE, grantRoleByEmail, revokeRoleOf } from './roles';
 export { addRole, staffMember, staffMembers } from './repository';
 /** For a user's own data: whether they are staff, and whether they set up the second factor. */
 export { rolesOf, secondFactorOf } from './repository';
-export { sendGrantMail } from './mail-place';
+export { sendRoleMail } from './mail-place';
+/** For the first start's line saying where to sign in. */
+export { backstageLink } from './backstage-link';

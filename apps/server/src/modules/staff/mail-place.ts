@@ -41,16 +41,16 @@ function placeNotingMailer(mailer: Mailer, config: Pick<Config, 'smtpUrl' | 'dat
 }
 
 /**
- * Sends a granted account's queued mail now, for the command line and the first start, where no
- * worker runs yet, and answers where it went for them to tell. A mail the server would not take
- * waits in the outbox for a running server's worker.
+ * Sends the queued mail of a role granted or revoked now, for the command line and the first
+ * start, where no worker runs yet, and answers where it went for them to tell. A mail the server
+ * would not take waits in the outbox for a running server's worker.
  */
-export async function sendGrantMail(
+export async function sendRoleMail(
   delivery: Delivery,
   config: Pick<Config, 'smtpUrl' | 'dataDir'>,
-  grant: { mailId: number; email: string },
+  queued: { mailId: number; email: string },
 ): Promise<string> {
   const noting = placeNotingMailer(delivery.transport, config);
-  const sent = await deliverQueuedMail({ ...delivery, transport: noting.mailer }, [grant.mailId]);
-  return sent ? noting.places[0]! : `the mail to ${grant.email}, waiting in the outbox: a running server sends it once the mail server answers`;
+  const sent = await deliverQueuedMail({ ...delivery, transport: noting.mailer }, [queued.mailId]);
+  return sent ? noting.places[0]! : `the mail to ${queued.email}, waiting in the outbox: a running server sends it once the mail server answers`;
 }

@@ -164,6 +164,11 @@ export async function setCodeFailures(db: Database, userId: number, codeFailures
   await db.update(secondFactors).set({ codeFailures, lastCodeFailureAt }).where(eq(secondFactors.userId, userId));
 }
 
+/** Bumps the factor's version, keeping the factor: every token won with it stops for good, and the next code wins one of the new version. */
+export async function endBackstageTokens(db: Database, userId: number): Promise<void> {
+  await db.update(secondFactors).set({ version: sql`${secondFactors.version} + 1` }).where(eq(secondFactors.userId, userId));
+}
+
 /**
  * Wipes the factor and its recovery codes, and bumps the version, so that the tokens won with it
  * stop and the next factor's tokens carry a higher one. The factor as it was, if there was one.

@@ -1,11 +1,24 @@
-import type { LanguageCode, StaffRole } from '@awards/contracts';
+import { isLanguageCode, type LanguageCode, type StaffRole } from '@awards/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { enqueueMail } from '../mail';
-import { createAccount, findAccountByEmail, findAccountByMailbox, newOneTimePassword, oneTimePasswordMail } from '../users';
-import { addRole, lockRoles, organiserCount, removeRole, rolesOf, secondFactorOf, staffMember, wipeSecondFactor, type StaffMemberRow } from './repository';
+import { createAccount, findAccountByEmail, findAccountById, findAccountByMailbox, newOneTimePassword, type Account } from '../users';
+import { backstageLink, type Site } from './backstage-link';
+import { roleMail, type RoleChange, type RoleChanger } from './mail-templates';
+import {
+  addRole,
+  endBackstageTokens,
+  lockRoles,
+  organiserCount,
+  removeRole,
+  rolesOf,
+  secondFactorOf,
+  staffMember,
+  wipeSecondFactor,
+  type StaffMemberRow,
+} from './repository';
 import { factorState } from './second-factor';
 
 /**
@@ -13,14 +26,35 @@ import { factorState } from './second-factor';
  * the seed. Each change is recorded in the audit log in the same transaction.
  */
 
-/** What granting needs besides the database: a created account's mail names the site. The app itself fits. */
+/** What changing a role needs besides the database: the mail names the site and links to its backstage. The app itself fits. */
 export interface StaffServices {
   db: Database;
-  config: Pick<Config, 'appTitle'>;
+  config: Pick<Config, 'appTitle'> & Site;
+  /** The origin a request reached the site at, for the backstage's link when PUBLIC_BASE_URL is a path alone. */
+  origin?: string;
+}
+
+/** Who changes a role, as the audit log records them; a staff member's name too, for the mail to the person. */
+export interface RoleActor extends Actor {
+  name?: string;
 }
 
 /** The command line, as the audit log records it. */
 export const COMMAND_LINE: Actor = { id: null, email: 'command-line' };
+
+/** The mail's words for the actor: a staff member by name and email, else the command line or, for the seed, the site's first start. */
+const changerOf = (actor: RoleActor): RoleChanger =>
+  actor.id !== null ? { name: actor.name ?? actor.email, email: actor.email } : actor.email === COMMAND_LINE.email ? 'command_line' : 'first_start';
+
+/**
+ * Queues, in the transaction `tx` changing the role, the mail telling the person: in their own
+ * language, the one they chose at sign-up (or that the grant gave the account it created).
+ */
+async function mailRoleChange(tx: Database, services: StaffServices, actor: RoleActor, account: Pick<Account, 'email' | 'name' | 'language'>, role: StaffRole, change: RoleChange) {
+  const language = isLanguageCode(account.language) ? account.language : 'EN';
+  const vars = { title: services.config.appTitle, name: account.name, role, by: changerOf(actor), link: backstageLink(services.config, services.origin) };
+  return enqueueMail(tx, roleMail(account.email, language, vars, change));
+}
 
 /** A created account's name until its owner changes it: the mailbox's name. */
 const nameFrom = (email: string) => email.toLowerCase().split('@')[0]!;
@@ -34,20 +68,23 @@ const accountReachedBy = async (db: Database, email: string) => (await findAccou
 
 export interface Grant {
   member: StaffMemberRow;
-  /** Set when the account was created: the outbox's mail carrying its one-time password, for a caller that sends it at once. */
+  /** Set when the role was added: the outbox's mail telling the person, for a caller that sends it at once. */
   mailId?: number;
-  /** False when the role was held already: nothing changed. */
+  /** False when the role was held already: nothing changed, and nobody is mailed. */
   added: boolean;
+  /** The account was created for the role: its mail carries the one-time password. */
+  created: boolean;
 }
 
 /**
  * Grants `role` to the account this email reaches, creating the account when missing exactly as
- * sign-up does: a one-time password, mailed in `language`. The mail is queued in the same
- * transaction, so an account nobody could sign in to is never left behind.
+ * sign-up does, with a one-time password and `language` as the account's. The person is mailed
+ * the role, and a created account how to sign in, in the same transaction: an account nobody
+ * could sign in to is never left behind.
  */
 export async function grantRoleByEmail(
   services: StaffServices,
-  actor: Actor,
+  actor: RoleActor,
   { email, role, language }: { email: string; role: StaffRole; language: LanguageCode },
 ): Promise<Grant> {
   return services.db.transaction(async (tx) => {
@@ -63,35 +100,41 @@ export async function grantRoleByEmail(
     }
     const before = await rolesOf(tx, account.id);
     const added = await addRole(tx, account.id, role);
-    if (added) {
-      await recordAudit(tx, actor, {
-        action: 'role.grant',
-        subjectType: 'user',
-        subjectId: account.id,
-        before: { email: account.email, roles: before },
-        after: { email: account.email, roles: [...before, role].sort(), ...(oneTimePassword ? { accountCreated: true } : {}) },
-      });
-    }
-    let mailId: number | undefined;
-    if (oneTimePassword) {
-      const mail = oneTimePasswordMail('sign_up', language, { name: account.name, title: services.config.appTitle, password: oneTimePassword });
-      mailId = await enqueueMail(tx, { to: account.email, ...mail });
-    }
-    return { member: (await staffMember(tx, account.id))!, added, mailId };
+    const member = (await staffMember(tx, account.id))!;
+    if (!added) return { member, added, created: false };
+    await recordAudit(tx, actor, {
+      action: 'role.grant',
+      subjectType: 'user',
+      subjectId: account.id,
+      before: { email: account.email, roles: before },
+      after: { email: account.email, roles: [...before, role].sort(), ...(oneTimePassword ? { accountCreated: true } : {}) },
+    });
+    const change: RoleChange = oneTimePassword ? { kind: 'created', password: oneTimePassword } : { kind: 'granted', secondFactorSetUp: member.secondFactorConfirmed };
+    const mailId = await mailRoleChange(tx, services, actor, account, role, change);
+    return { member, added, created: oneTimePassword !== undefined, mailId };
   });
+}
+
+export interface Revocation {
+  member: StaffMemberRow;
+  /** The outbox's mail telling the person, for a caller that sends it at once. */
+  mailId: number;
 }
 
 /**
  * Takes `role` from the user; 404 when they do not hold it. The last organiser's role stays
  * (409 `last_organiser`), so the backstage is never left without anyone who can grant roles.
+ * Every backstage token the user holds ends for good, so that none comes back with a later grant:
+ * they give a code from their app again. The person is mailed in the same transaction.
  */
-export async function revokeRoleOf(db: Database, actor: Actor, userId: number, role: StaffRole): Promise<StaffMemberRow> {
-  return db.transaction(async (tx) => {
+export async function revokeRoleOf(services: StaffServices, actor: RoleActor, userId: number, role: StaffRole): Promise<Revocation> {
+  return services.db.transaction(async (tx) => {
     await lockRoles(tx);
     const member = await staffMember(tx, userId);
     if (!member?.roles.includes(role)) throw errors.notFound();
     if (role === 'organiser' && (await organiserCount(tx)) <= 1) throw new AppError(409, 'last_organiser', 'error.last_organiser');
     await removeRole(tx, userId, role);
+    await endBackstageTokens(tx, userId);
     const roles = member.roles.filter((held) => held !== role);
     await recordAudit(tx, actor, {
       action: 'role.revoke',
@@ -100,7 +143,9 @@ export async function revokeRoleOf(db: Database, actor: Actor, userId: number, r
       before: { email: member.email, roles: member.roles },
       after: { email: member.email, roles },
     });
-    return { ...member, roles };
+    const account = await findAccountById(tx, userId);
+    const mailId = await mailRoleChange(tx, services, actor, account!, role, { kind: 'revoked', rolesLeft: roles });
+    return { member: { ...member, roles }, mailId };
   });
 }
 

@@ -8,7 +8,8 @@ export { createAccount, findAccountByEmail, findAccountById, type Account } from
 /** For deleting an account and finding it by its mailbox, on its owner's request. */
 export { deleteAccountRow, findAccountByMailbox, lockAccount } from './repository';
 export { newOneTimePassword } from './passwords';
-export { oneTimePasswordMail } from './mail-templates';
+/** For the mail of an account the backstage creates, which carries a one-time password too. */
+export { ONE_TIME_PASSWORD_HOURS, validFor } from './mail-templates';
 /** Whether an address is a throwaway one, which sign-up refuses. */
 export { isDisposableEmail } from './disposable';
 /** The mailbox an address reaches, for the integrity console: accounts from before one account per mailbox may share one. */

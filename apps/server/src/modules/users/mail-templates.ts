@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail';
 import { ONE_TIME_PASSWORD_LIFETIME_MS } from './passwords';
 import type { Account } from './repository';
 
-const ONE_TIME_PASSWORD_HOURS = ONE_TIME_PASSWORD_LIFETIME_MS / 3_600_000;
+export const ONE_TIME_PASSWORD_HOURS = ONE_TIME_PASSWORD_LIFETIME_MS / 3_600_000;
 
 /** Why a one-time password is mailed: a new account, or a forgotten password. */
 export type OneTimePasswordReason = 'sign_up' | 'reset';
@@ -19,7 +19,8 @@ interface Wording {
 
 type Words = (vars: { name: string; title: string; hours: number }) => Wording;
 
-const validFor: Record<LanguageCode, (hours: number) => string> = {
+/** How long a one-time password is valid, in words: for every mail that carries one. */
+export const validFor: Record<LanguageCode, (hours: number) => string> = {
   EN: (hours) => pluralForm({ one: '{{count}} hour', other: '{{count}} hours' }, hours, 'EN'),
   SP: (hours) => pluralForm({ one: '{{count}} hora', many: '{{count}} de horas', other: '{{count}} horas' }, hours, 'SP'),
   RU: (hours) => pluralForm({ one: '{{count}} час', few: '{{count}} часа', many: '{{count}} часов', other: '{{count}} часа' }, hours, 'RU'),
