@@ -30,6 +30,8 @@ export function SeasonForm({ season }: { season: Season }) {
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const zoneId = useId();
+  // Every date field is read with the zone and the format to type in.
+  const timeNotes = `${zoneId} ${zoneId}-format`;
   const summary = useRef<HTMLDivElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
   const save = useUpdateSeason();
@@ -95,15 +97,17 @@ export function SeasonForm({ season }: { season: Season }) {
     <FormProvider {...form}>
       <form className="season-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <p className="season-form__zone" id={zoneId}>
-          {t('common.zone', { zone: localZoneName(i18n.language) })}{' '}
+          {t('common.zone', { zone: localZoneName(i18n.language) })}
+        </p>
+        <p className="season-form__format" id={`${zoneId}-format`}>
           {t('common.typeAs', { example: typedTimeExample(i18n.language), showZone: zoneName(new Date(), i18n.language, SHOW_TIME_ZONE) })}
         </p>
         <ErrorSummary ref={summary} title={t(problems.some((problem) => problem.id === null) ? 'season.summaryFailed' : 'season.summaryTitle')} problems={problems} />
-        <WindowFieldset section="applications" zoneId={zoneId} />
+        <WindowFieldset section="applications" zoneId={timeNotes} />
         {season.rounds.map((round, index) =>
-          round.seal ? <SealedRound key={round.id} round={round} seal={round.seal} index={index} /> : <RoundFieldset key={round.id} round={round} index={index} zoneId={zoneId} />,
+          round.seal ? <SealedRound key={round.id} round={round} seal={round.seal} index={index} /> : <RoundFieldset key={round.id} round={round} index={index} zoneId={timeNotes} />,
         )}
-        <WindowFieldset section="live" zoneId={zoneId} />
+        <WindowFieldset section="live" zoneId={timeNotes} />
         <div className="season-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {t(save.isPending ? 'season.saving' : 'season.save')}
