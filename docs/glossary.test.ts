@@ -105,11 +105,15 @@ describe('the glossary', () => {
     expect(found).toEqual([]);
   });
 
-  it('quotes a role or a round named mid-sentence, so that its capital reads as a label', () => {
-    const found = catalogueEntries()
-      .filter(({ text }) => /(?<!^)\{\{(role|round)\}\}/u.test(text))
-      .filter(({ text }) => !/^(?:[^{]|\{\{(?!role\}\}|round\}\}))*(?:[«“]\{\{(role|round)\}\}[»”](?:[^{]|\{\{(?!role\}\}|round\}\}))*)+$/u.test(text))
-      .map(({ place, text }) => `${place}: ${text}`);
+  it('quotes a role, a round or (but in English) a nomination named mid-sentence, so that its capital reads as a label', () => {
+    const found = catalogueEntries().flatMap(({ place, language, text }) =>
+      [...text.matchAll(/\{\{(role|round|nomination)\}\}/gu)]
+        .filter((match) => !(match[1] === 'nomination' && language === 'EN'))
+        // A label that starts the text or follows a colon stands as a label already.
+        .filter(({ index }) => index > 0 && !text.slice(0, index).endsWith(': '))
+        .filter(({ index, 0: label }) => !('«“'.includes(text[index - 1]!) && '»”'.includes(text[index + label.length] ?? '')))
+        .map(() => `${place}: ${text}`),
+    );
     expect(found).toEqual([]);
   });
 

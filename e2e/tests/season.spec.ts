@@ -39,6 +39,61 @@ async function openBrowser(browser: Browser, errors: string[], options: { viewpo
   return page;
 }
 
+/** A date and time as the Season page shows it in Spanish, in New York: "27/02/2027, 10:00". */
+const typedInSpanishInNewYork = new Intl.DateTimeFormat('es', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' });
+/** A time as the backstage reads it in Spanish to an organiser in New York: theirs, named, and the show's beside it. */
+const NEW_YORK_AND_SHOW = /^\d{1,2} [a-z]{3,4} \d{4}, \d{1,2}:\d{2} \(hora de (Nueva|New) York\) · (\d{1,2} [a-z]{3,4} \d{4}, )?\d{1,2}:\d{2} \(CES?T\)$/;
+
+/**
+ * The organiser, signed in (`token`) in a German browser in New York, reads the Season page in
+ * Spanish: every date in the Spanish format, none in the browser's, each time in New York time,
+ * named, with the show's beside it, a seal's time in UTC; a date typed in the Spanish format is
+ * stored as the instant it names in New York. The live show's end moves an hour later.
+ */
+async function readSeasonInNewYork(browser: Browser, token: string, errors: string[]) {
+  const context = await browser.newContext({ baseURL: seasonURL, viewport: desktop.viewport, locale: 'de-DE', timezoneId: 'America/New_York' });
+  await context.addInitScript((saved) => {
+    localStorage.setItem('token', saved);
+    localStorage.setItem('lastLanguageCode', 'SP');
+  }, token);
+  await context.addCookies([{ name: 'lastLanguageCode', value: 'SP', url: seasonURL }]);
+  const page = await context.newPage();
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/backstage/season');
+  await expect(page.getByRole('heading', { level: 1, name: 'Temporada' })).toBeVisible();
+  // Chromium's Spanish names the zone "hora de New York", Node's "hora de Nueva York".
+  await expect(page.getByText(/^Horas en America\/New_York \(hora de (Nueva|New) York\)$/)).toBeVisible();
+  await expect(page.getByText(/^Escribe cada fecha y hora así: 31\/12\/\d{4}, 18:30\./)).toBeVisible();
+
+  const form = page.locator('form.season-form');
+  await expect(form.locator('input[type="datetime-local"]')).toHaveCount(0);
+  const dates = form.getByRole('textbox');
+  expect(await dates.count()).toBeGreaterThan(0);
+  for (const value of await dates.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))) expect(value).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+  // Nothing in the browser's own (German) format, nor in English.
+  await expect(form).not.toContainText(/\d{1,2}\.\d{1,2}\.\d{4}|\b(AM|PM|Uhr)\b/);
+
+  // The sealed longlist, read-only: its start and end first.
+  const sealed = form.locator('section').filter({ has: page.getByRole('heading', { name: /^Ronda de votación 1/ }) });
+  for (const row of [0, 1]) await expect(sealed.locator('dd').nth(row)).toHaveText(NEW_YORK_AND_SHOW);
+  await expect(sealed.getByText(/^Sellada el \d{1,2} [a-z]{3,4} \d{4}, \d{1,2}:\d{2} \(UTC\):/)).toBeVisible();
+
+  const liveEnd = () => page.getByRole('group', { name: 'Gala en directo' }).getByLabel(/^Fin(al)?$/);
+  const end = liveEnd();
+  const settings = async () => ((await (await fetch(new URL('/api/v2/settings', seasonURL))).json()) as { phases: { live: { ends_at: string } } }).phases.live;
+  const intended = Date.parse((await settings()).ends_at) + HOUR;
+  const typed = typedInSpanishInNewYork.format(intended);
+  await end.fill(typed.replace(', ', ' '));
+  await expect(page.locator(`#${await end.getAttribute('id')}-hint`)).toHaveText(NEW_YORK_AND_SHOW);
+  await page.getByRole('button', { name: 'Guardar la temporada' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^La temporada se ha guardado/ })).toBeVisible();
+  await expect.poll(async () => Date.parse((await settings()).ends_at)).toBe(intended);
+  await page.reload();
+  await expect(liveEnd()).toHaveValue(typed);
+  await context.close();
+}
+
 /**
  * A judge's first visit, in a browser of their own: signed in, they set up two-step verification,
  * switch to their language and find the backstage open on the one section a judge has.
@@ -176,6 +231,12 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     await expect(nominees.filter({ hasText: wildcard })).toContainText('Jury wildcard');
   });
 
+  await test.step('an organiser in New York with a German browser reads the Season page in Spanish: one format, their time named with the show\'s, and a typed date saved as meant', async () => {
+    const errors: string[] = [];
+    await readSeasonInNewYork(browser, await page.evaluate(() => localStorage.getItem('token')!), errors);
+    expect(errors).toEqual([]);
+  });
+
   /** Who wins the other nomination: nobody votes there, and the second judge gives its first nominee the most. */
   let backgroundWinner = '';
   const [olga, diego] = await Promise.all([createAccount(seasonURL, 'Olga Petrova', dataDir), createAccount(seasonURL, 'Diego Albarrán', dataDir)]);
@@ -225,7 +286,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     // Olga scores on a phone in Russian.
     const olgaPage = await judgeBrowser(browser, errors, olga, phone.viewport, { language: 'RU', section: 'Оценивание' });
     await olgaPage.getByRole('link', { name: 'Самая яркая реакция' }).click();
-    await expect(olgaPage.getByText('Осталось оценить 4 номинантов')).toBeVisible();
+    await expect(olgaPage.getByText('Ещё без оценки: 4 номинанта')).toBeVisible();
     // A judge sees no tally.
     await expect(olgaPage.getByText(/\d+ голос/)).toHaveCount(0);
     await score(olgaPage, { [AURORA]: 6, [BLAZE]: 9, [COMET]: 7, [wildcard]: 5 }, (nickname) => `Оценка для ${nickname}`, 'Сохранено');
@@ -237,7 +298,7 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     const diegoPage = await judgeBrowser(browser, errors, diego, desktop.viewport, { language: 'SP', section: 'Puntuaciones' });
     await diegoPage.getByRole('link', { name: 'La reacción más brillante' }).click();
     await diegoPage.getByRole('button', { name: 'Declarar un conflicto de intereses' }).click();
-    const conflict = diegoPage.getByRole('dialog', { name: '¿Declarar un conflicto de intereses en La reacción más brillante?' });
+    const conflict = diegoPage.getByRole('dialog', { name: '¿Declarar un conflicto de intereses en «La reacción más brillante»?' });
     await conflict.getByLabel('Nota para los organizadores').fill(`${BLAZE} es mi primo.`);
     await conflict.getByRole('button', { name: 'Declarar y abstenerse' }).click();
     await expect(diegoPage.getByText(/Declaraste un conflicto de intereses el .+: te abstienes en esta categoría/)).toBeVisible();

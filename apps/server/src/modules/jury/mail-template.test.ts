@@ -37,8 +37,11 @@ describe('the reminder mail', () => {
 
   it('puts Russian counts in the right case', () => {
     const text = (left: number) => reminderMail('ana@example.com', 'RU', { ...vars, tasks: [{ roundKind: 'longlist', nomination: 'X', left, nominees: 30 }] }).text;
-    expect(text(1)).toContain('осталось оценить 1 номинанта (из 30)');
-    expect(text(3)).toContain('осталось оценить 3 номинантов (из 30)');
-    expect(text(21)).toContain('осталось оценить 21 номинанта (из 30)');
+    // In the nominative, so that 22 reads as 2 does: «22 номинанта», not «оценить 22 номинантов».
+    expect(text(1)).toContain('ещё без оценки 1 номинант (из 30)');
+    expect(text(3)).toContain('ещё без оценки 3 номинанта (из 30)');
+    expect(text(21)).toContain('ещё без оценки 21 номинант (из 30)');
+    expect(text(22)).toContain('ещё без оценки 22 номинанта (из 30)');
+    expect(text(25)).toContain('ещё без оценки 25 номинантов (из 30)');
   });
 });

@@ -52,9 +52,9 @@ const wordings: Record<LanguageCode, Words> = {
     subject: (title) => `${title}: номинанты ждут ваших оценок`,
     heading: (name) => `Здравствуйте, ${name}!`,
     lead: (title) => `Вы член жюри ${title}, и у вас ещё есть номинанты без оценки:`,
-    // "оценить" takes the accusative, which for people is the genitive: 1 номинанта, 2 номинантов, 5 номинантов, 21 номинанта.
+    // The count stands in the nominative, where each number has one form: 1 номинант, 2 номинанта, 5 номинантов, 21 номинант, 22 номинанта (after "оценить", 22 would need another form than 2).
     task: ({ roundKind, nomination, left, nominees }) =>
-      `Этап голосования «${{ longlist: 'лонг-лист', shortlist: 'шорт-лист' }[roundKind]}», номинация «${nomination}»: осталось оценить ${pluralForm({ one: '{{count}} номинанта', few: '{{count}} номинантов', many: '{{count}} номинантов', other: '{{count}} номинанта' }, left, 'RU')} (из ${nominees}).`,
+      `Этап голосования «${{ longlist: 'лонг-лист', shortlist: 'шорт-лист' }[roundKind]}», номинация «${nomination}»: ещё без оценки ${pluralForm({ one: '{{count}} номинант', few: '{{count}} номинанта', many: '{{count}} номинантов', other: '{{count}} номинанта' }, left, 'RU')} (из ${nominees}).`,
     link: (link) => `Оценить их можно в бэкстейдже: ${link}`,
     footer: (title) => `Вы получили это письмо, потому что организаторы ${title} включили вас в жюри.`,
   },

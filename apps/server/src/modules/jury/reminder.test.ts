@@ -44,8 +44,8 @@ describe('a reminder to a judge', () => {
     const titles = new Map((await listNominations(server.db, 'RU')).map((nomination) => [nomination.id, nomination.title]));
     expect(mail.subject).toBe('Awards: номинанты ждут ваших оценок');
     expect(mail.text).toContain('Здравствуйте, Vera!');
-    expect(mail.text).toContain(`Этап голосования «лонг-лист», номинация «${titles.get(1)}»: осталось оценить 2 номинантов (из 3).`);
-    expect(mail.text).toContain(`Этап голосования «шорт-лист», номинация «${titles.get(4)}»: осталось оценить 1 номинанта (из 1).`);
+    expect(mail.text).toContain(`Этап голосования «лонг-лист», номинация «${titles.get(1)}»: ещё без оценки 2 номинанта (из 3).`);
+    expect(mail.text).toContain(`Этап голосования «шорт-лист», номинация «${titles.get(4)}»: ещё без оценки 1 номинант (из 1).`);
     // Abstained, fully scored and sealed nominations are not asked for.
     for (const nomination of [2, 3, 5]) expect(mail.text).not.toContain(`«${titles.get(nomination)}»`);
     expect(mail.text).toContain(`${server.url}/backstage/judging`);
