@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePortOutsideEphemeralRange } from '../../test/free-port';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -72,5 +73,32 @@ describe('a server counting its rate limits in Redis', () => {
     expect(await statuses(times(3, () => signIn(server, '198.51.100.30')))).toEqual([400, 400, 400]);
     expect((await signIn(server, '198.51.100.30')).status).toBe(429);
     expect(await counters()).toBe(before);
+  });
+});
+
+describe('a server whose Redis takes connections and never answers', () => {
+  let silent: Server;
+  const sockets: Socket[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', REDIS_URL: `redis://127.0.0.1:${port}` }, rateLimits: { signInPerIp: 2 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+  });
+
+  it('answers sign-ins at once, limiting them in the database, and is not ready', async () => {
+    const started = Date.now();
+    expect(await statuses(times(2, () => signIn(server, '198.51.100.40')))).toEqual([400, 400]);
+    expect((await signIn(server, '198.51.100.40')).status).toBe(429);
+    // No check waited on Redis: a command queued for it would wait as long as it stays silent.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const response = await server.api('/readyz');
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 503, body: { status: 'not_ready', parts: { database: 'up', redis: 'down' } } });
   });
 });
