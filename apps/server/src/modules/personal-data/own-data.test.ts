@@ -80,7 +80,7 @@ describe('downloading one’s own data', () => {
   it('writes its notes in the account’s language', async () => {
     await server.db.update(users).set({ language: 'RU' }).where(eq(users.id, user.id));
     const data = PersonalData.parse(await (await download()).json());
-    expect(data.notes[0]).toMatch(/^Ваши голоса хранятся с ключевыми хешами/);
+    expect(data.notes[0]).toMatch(/^Ваши голоса хранятся с хешами с ключом/);
   });
 
   it('needs a signed-in user', async () => {
