@@ -9,7 +9,8 @@ import { registerErrorHandling } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { frameworkErrorHandler, securityHeaders } from './lib/security-headers';
 import { unstorableText } from './lib/unstorable-text';
-import { capConnectionsPerAddress, timeoutOptions } from './lib/connection-limits';
+import { bodyDeadline, capConnectionsPerAddress, timeoutOptions } from './lib/connection-limits';
+import { jsonBodies } from './lib/json-body';
 import { loggerOptions } from './lib/logging';
 import { openApi } from './lib/openapi';
 import { requireContracts } from './lib/route';
@@ -86,6 +87,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   const limitStore = rateLimitStore(database.db, config.redisUrl, app.log);
   app.addHook('onClose', limitStore.close);
   await app.register(rateLimitPlugin, { global: false, ...limitStore.options });
+  // Before every route: a body nested too deep is refused before it is parsed, counting toward
+  // its address's limit, and a body other than an upload has a short deadline of its own.
+  await app.register(jsonBodies);
+  await app.register(bodyDeadline);
   await app.register(openApi);
   requireContracts(app);
 

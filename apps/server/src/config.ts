@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
+  BODY_TIMEOUT_MS: milliseconds.default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   IDLE_TIMEOUT_MS: milliseconds.default(60_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no cap) or more').optional(),
@@ -105,6 +106,8 @@ export interface RateLimits {
   /** Votes from one address (whatever the accounts and user agents) in `votesPerAddressWindowMs`; 0 turns the limit off. */
   votesPerAddress: number;
   votesPerAddressWindowMs: number;
+  /** Bodies from one address refused for nesting too deep: past them its bodies are answered 429 for a window. */
+  refusedBodies: number;
   windowMs: number;
 }
 
@@ -154,12 +157,12 @@ export interface Config {
   /** Viewers of the live stream one server holds at once; beyond, a 503 until one leaves. */
   liveMaxViewers: number;
   /**
-   * How long a client may take: to send a request's headers, its whole request, between requests
-   * on a kept-alive connection, and to stay silent on an open one (the live stream's heartbeat
-   * comes sooner); and how many connections one address may hold at once (0: no cap, behind a
-   * proxy that caps them itself).
+   * How long a client may take: to send a request's headers, its whole request (an upload), the
+   * body of any other request, between requests on a kept-alive connection, and to stay silent on
+   * an open one (the live stream's heartbeat comes sooner); and how many connections one address
+   * may hold at once (0: no cap, behind a proxy that caps them itself).
    */
-  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxPerAddress: number };
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; bodyTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxPerAddress: number };
   /**
    * The mail outbox: after a failed send the next attempt waits `retryFirstMs`, twice as long after
    * each further failure, at most `retryMaxMs`; a server that claimed a mail keeps it `leaseMs`,
@@ -200,6 +203,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // rehearsal, VOTES_PER_ADDRESS sets it higher, or 0 to turn it off.
   votesPerAddress: 60,
   votesPerAddressWindowMs: 15 * 60 * 1000,
+  // No client of ours nests a body more than a few levels: an address sending ten nested past the
+  // limit is a script, and stops costing even the refusal's count.
+  refusedBodies: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -264,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     connections: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: env.IDLE_TIMEOUT_MS,
       // Behind a proxy every connection comes from the proxy, which caps its clients itself.

@@ -20,7 +20,7 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 export const CAPTCHA_SECRET = 'test-captcha-secret';
 
 /** Generous limits so that ordinary tests never meet them; rate-limit tests pass their own. */
-const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInFailuresPerPair: 10_000, signInFailuresBeforeCaptcha: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, videoUploads: 10_000, secondFactor: 10_000, secondFactorTriesBeforeWait: 10_000, entriesPerHour: 10_000, votesPerAddress: 10_000, votesPerAddressWindowMs: 60_000, windowMs: 60_000 };
+const RELAXED_LIMITS: RateLimits = { signInPerIp: 10_000, signInFailuresPerPair: 10_000, signInFailuresBeforeCaptcha: 10_000, signUp: 10_000, reset: 10_000, contact: 10_000, videoUploads: 10_000, secondFactor: 10_000, secondFactorTriesBeforeWait: 10_000, entriesPerHour: 10_000, votesPerAddress: 10_000, votesPerAddressWindowMs: 60_000, refusedBodies: 10_000, windowMs: 60_000 };
 
 /** Tables that hold what users did, and the mail it queued (a mail still waiting is not sent into the next test); reset between tests. Content stays seeded. */
 const USER_TABLES = ['users', 'contact_messages', 'videos', 'applications', 'votes', 'legend_guesses', 'audit_log', 'block_list', 'mail_outbox'];

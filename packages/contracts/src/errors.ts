@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'not_found',
   'account_exists',
   'payload_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'rate_limited',
   'duplicate_application',

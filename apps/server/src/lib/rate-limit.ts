@@ -19,7 +19,7 @@ interface LimitOptions {
  * Built on `createRateLimit` rather than `app.rateLimit`: the latter marks the request as limited
  * after its first hook, so a second limit on the same route (per IP and per email) never counted.
  */
-function counter(app: FastifyInstance, name: string, max: number, key: Key, windowMs = app.config.rateLimits.windowMs) {
+export function counter(app: FastifyInstance, name: string, max: number, key: Key, windowMs = app.config.rateLimits.windowMs) {
   const hash = keyedHash(app.config.jwtSecret, 'base64url');
   return app.createRateLimit({
     max,

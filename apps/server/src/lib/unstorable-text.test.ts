@@ -4,6 +4,7 @@ import { contactMessages } from './db/schema';
 import { signIn } from '../../test/accounts';
 import { useTestServer } from '../../test/harness';
 import { backstage, createStaffMember } from '../../test/staff';
+import { unstorableAt } from './unstorable-text';
 
 /** Text PostgreSQL cannot store as it was sent: a NUL, and half of a character (a lone surrogate). */
 const UNSTORABLE = [
@@ -39,5 +40,18 @@ describe('text the database cannot store', () => {
       expect(answer.status, path).toBe(400);
       expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: 'INVALID_QUERY' } }] });
     }
+  });
+});
+
+describe('the walk for text that cannot be stored', () => {
+  it('goes through a value nested far deeper than the call stack would allow, and names the first field in reading order', () => {
+    const depth = 200_000;
+    let deep: unknown = 'at the bottom\u0000';
+    for (let level = 0; level < depth; level++) deep = { a: deep };
+    expect(unstorableAt(deep)).toBe(Array(depth).fill('a').join('.'));
+
+    expect(unstorableAt({ a: 'fine', b: ['fine', 'not\u0000fine'], c: 'not\u0000fine either' })).toBe('b.1');
+    expect(unstorableAt({ a: { ['key\u0000']: 'fine' } })).toBe('a._');
+    expect(unstorableAt([{ a: [[['fine']]] }])).toBeUndefined();
   });
 });

@@ -10,13 +10,28 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 const isStorable = (text: string) => !text.includes(NUL) && !LONE_SURROGATE.test(text);
 
-/** Where the first string that cannot be stored lies in a parsed body, query or params (`links.0`, `_` at the top). */
-function unstorableAt(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isStorable(value) ? undefined : path.join('.') || '_';
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = isStorable(key) ? unstorableAt(inner, [...path, key]) : [...path, '_'].join('.');
-    if (found !== undefined) return found;
+/** Where a value sits under its parent's path (`links.0`; `_` stands for a key that cannot be stored). */
+const under = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/**
+ * Where the first string that cannot be stored lies in a parsed body, query or params (`links.0`,
+ * `_` at the top). Walked with a stack of its own rather than by recursion: a body nested
+ * thousands deep would overflow the call stack.
+ */
+export function unstorableAt(value: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!isStorable(next.value)) return next.path || '_';
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object' || Buffer.isBuffer(next.value)) continue;
+    // Pushed last to first, so that the first entry is looked at first, as it is read.
+    const entries = Object.entries(next.value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index]!;
+      pending.push(isStorable(key) ? { value: inner, path: under(next.path, key) } : { value: key, path: under(next.path, '_') });
+    }
   }
   return undefined;
 }
