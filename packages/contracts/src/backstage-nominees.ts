@@ -26,6 +26,8 @@ export const BackstageNominee = z.object({
   /** Approved entries in this nomination naming the same streamer page. */
   entries: count,
   wildcard: z.boolean(),
+  /** Put there by the demo seed rather than by staff. */
+  demo: z.boolean(),
   /** Whether anyone has voted for it: removing it then voids those votes (never the tally itself, which stays sealed). */
   has_votes: z.boolean(),
 });

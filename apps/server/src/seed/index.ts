@@ -19,8 +19,9 @@ const SEED_LOCK_ID = 7_240_612;
 /**
  * Fills a fresh database with a season: the content and its images, the settings, and demo users,
  * who in the `applications` scenario have sent entries in every state of review (with `videos`,
- * some with an uploaded video stored there) and in the `voting` and `results` scenarios have voted
- * and guessed. The season's dates put `now` in the scenario's phase. Runs on every start and does
+ * some with an uploaded video stored there) and in the `voting` and `results` scenarios have voted,
+ * guessed and sent the entries some nominees stand for (with `videos`, some of those uploads too).
+ * The season's dates put `now` in the scenario's phase. Runs on every start and does
  * nothing once content exists; the transaction-scoped lock keeps two starting servers from seeding twice. With `organiser`, a
  * development database's ORGANISER_EMAIL becomes an organiser: how they sign in is answered. With
  * `demoJury`, demo judges hold the judge role and have scored a finished season's shortlist.
@@ -42,7 +43,7 @@ export async function seedDatabase(
     // While applications are open the demo users have sent entries; later they have voted and guessed.
     const voterIds = scenario === 'applications' ? [] : demoUsers.map((user) => user.id);
     const entries = scenario === 'applications' ? await seedEntries(tx, timeline, demoUsers, now, options.videos) : 0;
-    await seedVoting(tx, timeline, scenario, voterIds, { jury: options.demoJury });
+    await seedVoting(tx, timeline, scenario, voterIds, { jury: options.demoJury, applicants: demoUsers, storage: options.videos });
     await seedLegends(tx, timeline, scenario, voterIds);
     const seeded = options.organiser && (await seedOrganiser(tx, options.organiser));
     log?.info({ scenario, collections: content.collections.length, assets: assets.length, demoUsers: demoUsers.length, entries }, 'seeded a fresh database');

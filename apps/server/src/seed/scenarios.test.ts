@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentVoting, HomeResponse, Leaderboard, LegendBlocks, SettingsResponse, VotingNomination, type SeasonPhases } from '@awards/contracts';
+import { CurrentVoting, HomeResponse, Leaderboard, LegendBlocks, NOMINATION_COUNT, SettingsResponse, VotingNomination, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import * as schema from '../lib/db/schema';
 import { seedDatabase } from './index';
@@ -28,14 +28,14 @@ async function snapshot(server: TestServer) {
   };
 }
 
-/** What each scenario shows over HTTP. */
+/** What each scenario shows over HTTP; from voting on, the entries are those of the nominees with a linked clip, one per nomination (no uploads without a data directory). */
 const expected: Record<
   SeedScenario,
   { applicationsOpen: boolean; votingOpen: boolean; round: 'longlist' | null; revealed: boolean; winners: 'current' | 'previous_edition'; guessed: boolean; entries: number }
 > = {
   applications: { applicationsOpen: true, votingOpen: false, round: null, revealed: false, winners: 'previous_edition', guessed: false, entries: 40 },
-  voting: { applicationsOpen: false, votingOpen: true, round: 'longlist', revealed: false, winners: 'previous_edition', guessed: true, entries: 0 },
-  results: { applicationsOpen: false, votingOpen: false, round: null, revealed: true, winners: 'current', guessed: true, entries: 0 },
+  voting: { applicationsOpen: false, votingOpen: true, round: 'longlist', revealed: false, winners: 'previous_edition', guessed: true, entries: NOMINATION_COUNT },
+  results: { applicationsOpen: false, votingOpen: false, round: null, revealed: true, winners: 'current', guessed: true, entries: NOMINATION_COUNT },
 };
 
 describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (scenario) => {

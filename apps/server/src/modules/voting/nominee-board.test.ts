@@ -59,6 +59,7 @@ describe("a round's nominees picked from approved entries or added by hand", () 
       application_id: first.id,
       entries: 2,
       wildcard: false,
+      demo: false,
       has_votes: false,
     });
     expect(board.entry_candidates).toEqual([]);
@@ -76,7 +77,7 @@ describe("a round's nominees picked from approved entries or added by hand", () 
     const calls = nomineeCalls(server, organiser, round.id);
     const board = await boardOf(await calls.add({ from: 'hand', nickname: 'Nova', link_to_page: 'https://www.youtube.com/@Nova/', photo: 'photo-asset-id' }), 201);
     expect(board.nominees).toEqual([
-      { id: expect.any(Number), nickname: 'Nova', photo: 'photo-asset-id', link_to_page: 'https://www.youtube.com/@Nova/', application_id: null, entries: 0, wildcard: false, has_votes: false },
+      { id: expect.any(Number), nickname: 'Nova', photo: 'photo-asset-id', link_to_page: 'https://www.youtube.com/@Nova/', application_id: null, entries: 0, wildcard: false, demo: false, has_votes: false },
     ]);
 
     await approvedEntry(server, applicants[0]!.id, { nickname: 'nova', linkToPage: 'https://youtube.com/@Nova' });

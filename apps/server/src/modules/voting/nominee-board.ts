@@ -66,6 +66,7 @@ export async function nomineeBoard(db: Database, round: RoundRow, nominationId: 
       applicationId: row.applicationId,
       entries: (row.pageKey && byPage.get(row.pageKey)?.entries) || 0,
       wildcard: row.wildcard,
+      demo: row.demo,
       hasVotes: voted.has(row.id),
     })),
     entryCandidates: groups.filter((group) => !listed.has(group.pageKey)),

@@ -14,7 +14,7 @@ export interface ListKey {
   nominationId: number;
 }
 
-type Streamer = Pick<NomineeRow, 'nickname' | 'photo' | 'linkToPage' | 'pageKey' | 'applicationId' | 'wildcard'>;
+type Streamer = Pick<NomineeRow, 'nickname' | 'photo' | 'linkToPage' | 'pageKey' | 'applicationId' | 'wildcard' | 'demo'>;
 
 const alreadyNominee = () => new AppError(409, 'already_nominee', 'error.already_nominee');
 
@@ -33,7 +33,7 @@ async function append(tx: Database, key: ListKey, rows: NomineeRow[], added: Str
   return insertNominees(tx, added.map((nominee, index) => ({ ...key, ...nominee, sort: next + index })));
 }
 
-/** The earlier round's nominee in this nomination, as a copy for this round: same streamer, same entry. */
+/** The earlier round's nominee in this nomination, as a copy for this round: same streamer, same entry, demo data if it was. */
 const copyOf = (source: NomineeRow, wildcard: boolean): Streamer => ({
   nickname: source.nickname,
   photo: source.photo,
@@ -41,6 +41,7 @@ const copyOf = (source: NomineeRow, wildcard: boolean): Streamer => ({
   pageKey: source.pageKey,
   applicationId: source.applicationId,
   wildcard,
+  demo: source.demo,
 });
 
 /** The nominee a request describes: from approved entries of one streamer page, from the earlier round, or by hand. */
@@ -48,7 +49,7 @@ async function describedNominee(tx: Database, key: ListKey, body: AddNomineeRequ
   if (body.from === 'entries') {
     const [group] = await readApprovedEntryGroups(tx, key.nominationId, body.pageKey);
     if (!group) throw errors.notFound();
-    return { nickname: group.nickname, photo: '', linkToPage: group.linkToPage, pageKey: group.pageKey, applicationId: group.applicationId, wildcard: false };
+    return { nickname: group.nickname, photo: '', linkToPage: group.linkToPage, pageKey: group.pageKey, applicationId: group.applicationId, wildcard: false, demo: false };
   }
   if (body.from === 'standings') {
     const earlier = await earlierRound(tx, key.roundId);
@@ -57,7 +58,7 @@ async function describedNominee(tx: Database, key: ListKey, body: AddNomineeRequ
     return copyOf(source, body.wildcard);
   }
   // Keyed as entries' pages are, so an entry for this page later counts toward this nominee.
-  return { nickname: body.nickname, photo: body.photo, linkToPage: body.linkToPage, pageKey: linkKey(body.linkToPage), applicationId: null, wildcard: false };
+  return { nickname: body.nickname, photo: body.photo, linkToPage: body.linkToPage, pageKey: linkKey(body.linkToPage), applicationId: null, wildcard: false, demo: false };
 }
 
 export function addNominee(db: Database, key: ListKey, body: AddNomineeRequest, actor: Actor) {

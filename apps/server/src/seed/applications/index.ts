@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { DECLINE_REASONS, type ApplicationStatus, type DeclineReason, type LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import type { ObjectStorage } from '../../lib/storage';
@@ -7,7 +5,7 @@ import { insertStandingEntries, type StandingEntry } from '../../modules/applica
 import { seededRandom } from '../seeded-random';
 import type { SeasonTimeline } from '../season-timeline';
 import { SEED_STREAMERS } from '../voting/streamers';
-import { DEMO_CLIP } from './demo-clip';
+import { demoUpload } from './demo-clip';
 import { demoComment, demoNote } from './texts';
 
 export const DEMO_ENTRY_COUNT = 40;
@@ -44,9 +42,6 @@ function mediaLinks(random: () => number) {
 
 const TIME_CODES = [(r: () => number) => `01:${10 + Math.floor(r() * 50)}:${10 + Math.floor(r() * 50)}`, () => '12:30', () => '1h02m', () => null, () => '00:45'];
 
-/** A stable id for the n-th demo upload, shaped as a UUID. */
-const demoVideoId = (n: number) => createHash('sha256').update(`demo entry video ${n}`).digest('hex').replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, '$1-$2-4$3-a$4-$5');
-
 /**
  * About forty entries from the demo applicants, the same on every fresh database: every fourth
  * approved, every fourth declined (the reasons in turn, some with a note), the rest under review,
@@ -60,7 +55,6 @@ export async function seedEntries(db: Database, timeline: SeasonTimeline, applic
   const links = mediaLinks(random);
   const oldestHours = (now.getTime() - timeline.applications.startsAt.getTime()) / HOUR - 0.5;
   const ageOf = (hours: number) => new Date(now.getTime() - Math.max(0.1, Math.min(hours, oldestHours)) * HOUR);
-  const sha256 = createHash('sha256').update(DEMO_CLIP).digest('hex');
   const entries: StandingEntry[] = [];
   let underReview = 0;
   let declined = 0;
@@ -73,11 +67,7 @@ export async function seedEntries(db: Database, timeline: SeasonTimeline, applic
     const createdAt = ageOf(hours);
     const reason: DeclineReason | null = status === 'declined' ? DECLINE_REASONS[declined++ % DECLINE_REASONS.length]! : null;
     const mediaKind = n % links.length;
-    let media: StandingEntry['media'] = { linkToMedia: links[mediaKind]!(channel) };
-    if (storage && mediaKind === links.length - 1) {
-      const { key, size } = await storage.put(Readable.from([DEMO_CLIP]));
-      media = { video: { id: demoVideoId(n), storageKey: key, size, type: 'webm', mimeType: 'video/webm', sha256 } };
-    }
+    const media = storage && mediaKind === links.length - 1 ? await demoUpload(storage, `demo entry video ${n}`) : { linkToMedia: links[mediaKind]!(channel) };
     const decidedAt = status === 'in_progress' ? null : new Date(createdAt.getTime() + random() * (now.getTime() - createdAt.getTime()));
     entries.push({
       userId: applicant.id,

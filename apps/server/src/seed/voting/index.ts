@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { NOMINATION_COUNT } from '@awards/contracts';
+import { NOMINATION_COUNT, type LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
+import type { ObjectStorage } from '../../lib/storage';
 import { insertContent } from '../../modules/content';
 import { SCHEDULE, sealRound } from '../../modules/results';
 import { insertNominees, insertRounds, insertVotes, markNominationsRevealed, markRoundRevealed } from '../../modules/voting';
@@ -8,6 +9,7 @@ import { svgAsset } from '../images/svg';
 import type { RoundWindow, SeasonTimeline, SeedScenario } from '../season-timeline';
 import { streamerAvatar } from './avatar';
 import { seedJury } from './jury';
+import { seedNomineeEntries } from './nominee-entries';
 import { SEED_STREAMERS, streamerAvatarId } from './streamers';
 
 const LONGLIST_SIZE = 6;
@@ -43,9 +45,17 @@ const castDuring = (round: RoundWindow, n: number) =>
  * from the `voting` scenario on, the jury is set up for the shortlist (and in the `results` one has
  * scored it). In the `results` scenario every given voter has voted in every nomination of both
  * rounds, both are sealed and revealed, so the results are filled; in the others nobody has voted,
- * so demo users can still cast their votes.
+ * so demo users can still cast their votes. From the `voting` scenario on, the first two of each
+ * longlist stand for entries the `applicants` sent (seedNomineeEntries), the first with a clip
+ * uploaded to `storage`. Every seeded nominee is marked as demo data for the backstage.
  */
-export async function seedVoting(db: Database, timeline: SeasonTimeline, scenario: SeedScenario, voterIds: number[], { jury = false }: { jury?: boolean } = {}) {
+export async function seedVoting(
+  db: Database,
+  timeline: SeasonTimeline,
+  scenario: SeedScenario,
+  voterIds: number[],
+  { jury = false, applicants = [], storage }: { jury?: boolean; applicants?: { id: number; language: LanguageCode }[]; storage?: ObjectStorage } = {},
+) {
   await insertContent(db, {
     collections: [],
     assets: SEED_STREAMERS.map(({ nickname }, index) => svgAsset(streamerAvatarId(nickname), streamerAvatar(index, nickname))),
@@ -62,10 +72,22 @@ export async function seedVoting(db: Database, timeline: SeasonTimeline, scenari
       streamers: longlistOf(nominationId).slice(0, round.kind === 'longlist' ? LONGLIST_SIZE : SHORTLIST_SIZE),
     })),
   );
+  // While applications are open nobody has been nominated from them yet.
+  const longlists = nominationIds.map((nominationId) => ({ nominationId, streamers: longlistOf(nominationId) }));
+  const entryOf = scenario === 'applications' ? () => undefined : await seedNomineeEntries(db, timeline.applications, applicants, longlists, storage);
   const stored = await insertNominees(
     db,
     standings.flatMap(({ round, nominationId, streamers }) =>
-      streamers.map(({ nickname, linkToPage }, sort) => ({ roundId: round.id, nominationId, nickname, photo: streamerAvatarId(nickname), linkToPage, sort })),
+      streamers.map(({ nickname, linkToPage }, sort) => ({
+        roundId: round.id,
+        nominationId,
+        nickname,
+        photo: streamerAvatarId(nickname),
+        linkToPage,
+        ...entryOf(nominationId, nickname),
+        demo: true,
+        sort,
+      })),
     ),
   );
   const shortlist = rounds.find((round) => round.liveReveal)!;

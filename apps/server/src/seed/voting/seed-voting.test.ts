@@ -1,7 +1,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CurrentVoting, NOMINATION_COUNT, VotingNomination, isPublicHttpUrl } from '@awards/contracts';
+import { CurrentVoting, NOMINATION_COUNT, NomineeBoard, VotingNomination, isPublicHttpUrl } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { backstage, createStaffMember } from '../../../test/staff';
+import { DEMO_CLIP } from '../applications/demo-clip';
 import { judgeAssignments, juryScores, staffRoles, users, votes, votingRounds } from '../../lib/db/schema';
 import { countVotes, readVotingPhase, readWinners } from '../../modules/voting';
 import { createVoters } from '../../modules/voting/test-voters';
@@ -18,11 +20,15 @@ describe('the seeded voting rounds', () => {
   afterAll(() => server.close());
   beforeEach(() => server.reset());
 
-  /** A season seeded afresh in the scenario, with `voters` demo voters; the ids of the voters. */
-  async function seed(scenario: SeedScenario, voters = 0, jury = false) {
+  /**
+   * A season seeded afresh in the scenario, with `voters` demo voters, who also sent the entries
+   * nominees stand for (their uploads stored with `videos`); the ids of the voters.
+   */
+  async function seed(scenario: SeedScenario, voters = 0, jury = false, videos = false) {
     await server.db.delete(votingRounds);
     const voterIds = voters === 0 ? [] : (await createVoters(server.db, server.config, voters)).map((voter) => voter.id);
-    await seedVoting(server.db, seasonTimeline(scenario, new Date()), scenario, voterIds, { jury });
+    const applicants = voterIds.map((id) => ({ id, language: 'EN' as const }));
+    await seedVoting(server.db, seasonTimeline(scenario, new Date()), scenario, voterIds, { jury, applicants, storage: videos ? server.app.storage.videos : undefined });
     return voterIds;
   }
   const page = async (nominationId: number) => VotingNomination.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
@@ -50,6 +56,41 @@ describe('the seeded voting rounds', () => {
       expect(avatar.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await avatar.text()).toContain(`<title>${nominee.nickname}</title>`);
     }
+  });
+
+  it("in the voting scenario show a newcomer both players: each nomination's first nominee with an uploaded clip that plays, its second with a past broadcast at a time code", async () => {
+    await seed('voting', 30, false, true);
+    const starts = new Set<string>();
+    for (const nominationId of nominationIds) {
+      const [uploaded, linked, ...byHand] = (await page(nominationId)).nominees;
+      expect(uploaded!.clip).toMatchObject({ kind: 'video', mime_type: 'video/webm' });
+      expect(linked).toMatchObject({ clip: { kind: 'embed' }, time_code: expect.stringMatching(/^1:\d\d:\d\d$/) });
+      // Kick's player takes no start; YouTube's and Twitch's start at the time code.
+      if (linked!.clip?.kind === 'embed' && linked!.clip.provider !== 'kick') {
+        const [hours, minutes, seconds] = linked!.time_code!.split(':').map(Number);
+        expect(linked!.clip.start_seconds).toBe(hours! * 3600 + minutes! * 60 + seconds!);
+        starts.add(linked!.clip.provider);
+      }
+      for (const nominee of byHand) expect(nominee).toMatchObject({ clip: null, time_code: null });
+    }
+    expect([...starts].sort()).toEqual(['twitch', 'youtube']);
+    const clip = (await page(1)).nominees[0]!.clip;
+    if (clip?.kind !== 'video') throw new Error('expected an uploaded clip');
+    const played = await server.api(clip.url, { headers: { range: 'bytes=0-99' } });
+    expect(played.status).toBe(206);
+    expect(Buffer.from(await played.arrayBuffer())).toEqual(DEMO_CLIP.subarray(0, 100));
+  });
+
+  it('without a place for uploads, still give each nomination a linked clip; and mark every seeded nominee as demo data on the backstage board', async () => {
+    await seed('voting', 30);
+    const { nominees } = await page(2);
+    expect(nominees.map((nominee) => nominee.clip?.kind ?? null)).toEqual([null, 'embed', null, null, null, null]);
+
+    const { staffToken } = await createStaffMember(server, 'seed-organiser@awards.test', ['organiser']);
+    const [round] = await server.db.select().from(votingRounds).where(eq(votingRounds.kind, 'longlist'));
+    const board = NomineeBoard.parse(await (await backstage(server, staffToken, `/api/v2/backstage/rounds/${round!.id}/nominations/2/nominees`)).json());
+    expect(board.nominees.map((nominee) => nominee.demo)).toEqual([true, true, true, true, true, true]);
+    expect(board.nominees[1]).toMatchObject({ application_id: expect.any(Number), entries: 1 });
   });
 
   it('leave the votes to the demo users until the results scenario', async () => {

@@ -27,6 +27,7 @@ export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
           </ExternalLink>
           {nominee.entries > 0 && <span>{t('nominee.entries', { count: nominee.entries })}</span>}
           {nominee.applicationId === null && <span className="nominee-badge">{t('nominee.byHand')}</span>}
+          {nominee.demo && <span className="nominee-badge nominee-badge--demo">{t('nominee.demo')}</span>}
           {nominee.wildcard && <span className="nominee-badge nominee-badge--wildcard">{t('nominee.wildcard')}</span>}
           {nominee.hasVotes && <span className="nominee-badge nominee-badge--votes">{t('nominee.hasVotes')}</span>}
         </p>

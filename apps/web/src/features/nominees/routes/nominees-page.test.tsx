@@ -10,8 +10,8 @@ const row = (nickname: string) => screen.getByRole('heading', { level: 3, name: 
 const initials = (nickname: string) => row(nickname).querySelector('.streamer-photo--initials')?.textContent;
 
 describe("the organisers' nominees", { timeout: 15_000 }, () => {
-  it('shows the round and nomination from the address, and each nominee in order with photo or initials, page, applications and how they came in', async () => {
-    const { router, user } = await openBoard(board({ nominees: [...NOMINEES, nominee(14, 'Night Owl', { photo: '', wildcard: true })] }));
+  it('shows the round and nomination from the address, and each nominee in order with photo or initials, page, applications, how they came in and whether they are demo data', async () => {
+    const { router, user } = await openBoard(board({ nominees: [...NOMINEES, nominee(14, 'Night Owl', { photo: '', wildcard: true, demo: true })] }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Nominees in Most hilarious reaction 4 nominees' })).toBeVisible();
     expect(screen.getByLabelText('Voting round')).toHaveDisplayValue('Round 1: Longlist (voting open)');
     expect(screen.getByLabelText('Nomination')).toHaveDisplayValue('Most hilarious reaction');
@@ -27,6 +27,8 @@ describe("the organisers' nominees", { timeout: 15_000 }, () => {
     expect(row('CalmCat')).toHaveTextContent('Added by hand');
     expect(initials('Night Owl')).toBe('NO');
     expect(row('Night Owl')).toHaveTextContent('Jury wildcard');
+    expect(within(row('Night Owl')).getByText('Demo', { exact: true })).toBeVisible();
+    expect(within(row('GiggleGrenade')).queryByText('Demo', { exact: true })).toBeNull();
     expect(screen.getByText(/Voting is open in this round\. Removing a nominee someone voted for voids their votes/)).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Nomination'), 'The brightest reaction');

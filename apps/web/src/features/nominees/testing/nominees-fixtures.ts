@@ -28,6 +28,7 @@ export const nominee = (id: number, nickname: string, fields: Record<string, unk
   application_id: id + 100,
   entries: 1,
   wildcard: false,
+  demo: false,
   has_votes: false,
   ...fields,
 });
