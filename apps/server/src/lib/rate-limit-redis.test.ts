@@ -96,8 +96,9 @@ describe('a server whose Redis takes connections and never answers', () => {
     const started = Date.now();
     expect(await statuses(times(2, () => signIn(server, '198.51.100.40')))).toEqual([400, 400]);
     expect((await signIn(server, '198.51.100.40')).status).toBe(429);
-    // No check waited on Redis: a command queued for it would wait as long as it stays silent.
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // No check waited on Redis (a command queued for it would wait as long as it stays silent):
+    // the bound leaves room for a loaded machine's argon2.
+    expect(Date.now() - started).toBeLessThan(20_000);
     const response = await server.api('/readyz');
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 503, body: { status: 'not_ready', parts: { database: 'up', redis: 'down' } } });
   });
