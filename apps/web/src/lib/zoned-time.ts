@@ -64,7 +64,10 @@ export const dayOf = (date: Date, timeZone: string) => formatter('en-CA', { time
  * same in the show's zone after a middle dot where that reads differently — its date only when it
  * falls on another day ("27 feb 2027, 10:00 (EST) · 16:00 (CET)"). Two instants make a range.
  */
-export function formatZoned(instants: string | [string, string], locale: string, { zone = organiserZone(), alongside = SHOW_TIME_ZONE, seconds = false, timeOnly = false }: ZonedOptions = {}): string {
+export const formatZoned = (instants: string | [string, string], locale: string, options: ZonedOptions = {}) => zonedParts(instants, locale, options).join(' · ');
+
+/** The same as its parts: the organiser's time, and the show's where it reads differently. */
+export function zonedParts(instants: string | [string, string], locale: string, { zone = organiserZone(), alongside = SHOW_TIME_ZONE, seconds = false, timeOnly = false }: ZonedOptions = {}): [string] | [string, string] {
   const [start, end] = (typeof instants === 'string' ? [instants] : instants).map((iso) => new Date(iso)) as [Date, Date | undefined];
   const timeStyle = seconds ? 'medium' : 'short';
   const inZone = (timeZone: string, withDate: boolean) => {
@@ -72,8 +75,8 @@ export function formatZoned(instants: string | [string, string], locale: string,
     return named(end ? format.formatRange(start, end) : format.format(start), zoneName(start, locale, timeZone), locale);
   };
   const own = inZone(zone, !timeOnly);
-  if (!alongside) return own;
+  if (!alongside) return [own];
   const sameDays = dayOf(start, zone) === dayOf(start, alongside) && (!end || dayOf(end, zone) === dayOf(end, alongside));
   const other = inZone(alongside, !sameDays);
-  return other === inZone(zone, !sameDays) ? own : `${own} · ${other}`;
+  return other === inZone(zone, !sameDays) ? [own] : [own, other];
 }
