@@ -147,15 +147,15 @@ const wordings: Record<LanguageCode, Words> = {
     quote: (role) => `“${role}”`,
     by: (changer) => (changer === 'command_line' ? 'pela linha de comando' : changer === 'first_start' ? 'na primeira inicialização do site' : `por ${changer.name} (${changer.email})`),
     subject: {
-      granted: (title, role) => `${title}: agora você tem o papel de ${role} no backstage`,
+      granted: (title, role) => `${title}: agora você tem a função de ${role} no backstage`,
       created: (title, role) => `${title}: uma conta foi criada para você como ${role}`,
-      revoked: (title, role) => `${title}: seu papel de ${role} foi revogado`,
+      revoked: (title, role) => `${title}: sua função de ${role} foi revogada`,
     },
     heading: (name, created) => (created ? `Boas-vindas, ${name}!` : `Olá, ${name}!`),
     lead: {
-      granted: (title, role, by) => `Agora você tem o papel de ${role} no ${title}, concedido ${by}.`,
-      created: (title, role, by) => `Uma conta no ${title} foi criada para este endereço com o papel de ${role}, concedido ${by}.`,
-      revoked: (title, role, by) => `Seu papel de ${role} no ${title} foi revogado ${by}.`,
+      granted: (title, role, by) => `Agora você tem a função de ${role} no ${title}, concedida ${by}.`,
+      created: (title, role, by) => `Uma conta no ${title} foi criada para este endereço com a função de ${role}, concedida ${by}.`,
+      revoked: (title, role, by) => `Sua função de ${role} no ${title} foi revogada ${by}.`,
     },
     link: (link) => `O backstage fica em ${link}`,
     signIn: (link, hours) =>
@@ -166,12 +166,12 @@ const wordings: Record<LanguageCode, Words> = {
         : 'No seu primeiro acesso, o backstage vai pedir que você configure a verificação em duas etapas com um aplicativo autenticador; depois, vai pedir um código do aplicativo a cada acesso.',
     left: (rolesLeft, link) =>
       rolesLeft.length > 0
-        ? `Você continua com ${rolesLeft.length > 1 ? 'os papéis' : 'o papel'} de ${rolesLeft.join(', ')}. Suas sessões no backstage foram encerradas: no próximo acesso a ${link}, o backstage vai pedir de novo um código do seu aplicativo autenticador.`
-        : `O backstage (${link}) não abre mais para você; sua conta no site continua como estava. Se um papel for concedido de novo, o backstage vai pedir um código do seu aplicativo autenticador.`,
+        ? `Você continua com ${rolesLeft.length > 1 ? 'as funções' : 'a função'} de ${rolesLeft.join(', ')}. Suas sessões no backstage foram encerradas: no próximo acesso a ${link}, o backstage vai pedir de novo um código do seu aplicativo autenticador.`
+        : `O backstage (${link}) não abre mais para você; sua conta no site continua como estava. Se uma função for concedida de novo, o backstage vai pedir um código do seu aplicativo autenticador.`,
     footer: (title, created) =>
       created
-        ? `Você recebeu este e-mail porque este endereço recebeu um papel no backstage do ${title}. Se não sabe por quê, ignore-o ou avise os organizadores.`
-        : `Você recebeu este e-mail porque seus papéis no ${title} mudaram. Se não esperava por isso, avise os organizadores.`,
+        ? `Você recebeu este e-mail porque este endereço recebeu uma função no backstage do ${title}. Se não sabe por quê, ignore-o ou avise os organizadores.`
+        : `Você recebeu este e-mail porque suas funções no ${title} mudaram. Se não esperava por isso, avise os organizadores.`,
   },
 };
 

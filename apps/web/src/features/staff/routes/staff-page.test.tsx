@@ -52,7 +52,7 @@ describe('the staff page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Grant' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Grant this role?' });
-    expect(dialog).toHaveTextContent('new.mod@example.com will get the role “Moderator”.');
+    expect(dialog).toHaveTextContent('new.mod@example.com will get the role “Moderator” and a mail saying so.');
     expect(writes(api)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
 
