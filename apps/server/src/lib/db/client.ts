@@ -96,6 +96,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
+  // re-emitted by the pool as an error; unheard, it would end the process. The pool has already
+  // dropped that connection and opens a new one for the next query, which is all there is to do.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void, name?: string) => listenOnPostgres(url, channel, onPayload, onResume, name);
   return { db, kind: 'postgres', listen, close: () => pool.end() };
