@@ -1,8 +1,10 @@
 import { BARE_INSERT_ENDPOINT, CONTENT_ENDPOINT, DIRECTUS_ENDPOINT, VOTE_ENDPOINT, type Measurement } from './load';
+import { NESTING_P99_BAR_MS, type NestingMeasurement } from './nesting';
 import type { RevealMeasurement } from './reveal';
 
 export type Row = Measurement & { database: string };
 export type RevealRow = RevealMeasurement & { database: string };
+export type NestingRow = NestingMeasurement & { database: string };
 
 type Columns<R> = [string, (row: R) => string][];
 
@@ -30,6 +32,18 @@ const REVEAL_COLUMNS: Columns<RevealRow> = [
   ['heap/viewer KB', (row) => String(row.heapPerViewerKb)],
 ];
 
+const NESTING_COLUMNS: Columns<NestingRow> = [
+  ['database', (row) => row.database],
+  ['reads alone', (row) => String(row.aloneReads)],
+  ['p50 ms', (row) => String(row.aloneP50Ms)],
+  ['p99 ms', (row) => String(row.aloneP99Ms)],
+  ['reads meanwhile', (row) => String(row.reads)],
+  ['p50 ms', (row) => String(row.p50Ms)],
+  ['p99 ms', (row) => String(row.p99Ms)],
+  ['bodies/s', (row) => String(row.bodiesPerSecond)],
+  ['bodies answered', (row) => Object.entries(row.bodyStatuses).map(([status, count]) => `${status}: ${count}`).join(', ')],
+];
+
 /** A plain-text table, one line per measurement, columns padded to their widest cell. */
 export function formatTable(rows: Row[]): string {
   return table(rows, COLUMNS);
@@ -38,6 +52,11 @@ export function formatTable(rows: Row[]): string {
 /** The reveal scenario's table: viewers connected, then how long until half, 99% and all of them had the reveal. */
 export function formatRevealTable(rows: RevealRow[]): string {
   return table(rows, REVEAL_COLUMNS);
+}
+
+/** The nesting scenario's table: the visitor's reads alone, then while the nested bodies come, and those bodies' answers. */
+export function formatNestingTable(rows: NestingRow[]): string {
+  return table(rows, NESTING_COLUMNS);
 }
 
 function table<R>(rows: R[], columns: Columns<R>): string {
@@ -90,5 +109,16 @@ export function revealErrors(rows: RevealRow[]): string[] {
   return rows.flatMap((row) => [
     ...(row.connected < row.viewers ? [`${row.database} reveal: ${row.viewers - row.connected} of ${row.viewers} viewers could not connect`] : []),
     ...(row.received < row.connected ? [`${row.database} reveal: ${row.connected - row.received} viewers never had the reveal`] : []),
+  ]);
+}
+
+/** A read that failed, a nested body answered other than 400, or reads slower than the bar while the bodies came. */
+export function nestingErrors(rows: NestingRow[]): string[] {
+  return rows.flatMap((row) => [
+    ...(row.readFailures > 0 ? [`${row.database} nesting: ${row.readFailures} reads were not answered 200`] : []),
+    ...Object.entries(row.bodyStatuses)
+      .filter(([status]) => status !== '400')
+      .map(([status, count]) => `${row.database} nesting: ${count} nested bodies answered ${status}, not 400`),
+    ...(row.p99Ms >= NESTING_P99_BAR_MS ? [`${row.database} nesting: the reads' p99 was ${row.p99Ms} ms while the nested bodies came (the bar is ${NESTING_P99_BAR_MS} ms)`] : []),
   ]);
 }
