@@ -52,10 +52,48 @@ async function saveDraft(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /(Saved in|Added to) the draft/ })).toBeVisible();
 }
 
-async function publish(page: Page) {
+/**
+ * Publishes the draft. The dialog's first drawing already lists the changes, `summary` among them:
+ * the text it held when it came into the page is kept, since a wait for it would hide a
+ * "Loading…" that is soon gone.
+ */
+async function publish(page: Page, summary: string) {
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog) return;
+      document.body.dataset.firstDialogText = dialog.textContent ?? '';
+      seen.disconnect();
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish these changes?' });
+  await expect(dialog).toBeVisible();
+  const first = await page.evaluate(() => document.body.dataset.firstDialogText);
+  expect(first).toContain(summary);
+  expect(first).not.toContain('Loading…');
   await dialog.getByRole('button', { name: 'Publish' }).click();
+}
+
+/**
+ * The editor's fields at this width: side by side only where a column holds a question of some
+ * 30 letters whole (or stacked, each as wide as its text's box), and a field brought into view
+ * shows whole above the bar of actions stuck at the bottom of the window.
+ */
+async function expectRoomyFields(page: Page, desktop: boolean) {
+  const question = page.getByRole('group', { name: 'Question', exact: true });
+  const english = textOf(page, 'Question', 'EN', 'English');
+  const [input, box] = await Promise.all([english.boundingBox(), question.boundingBox()]);
+  expect(input!.width, 'the English question is as wide as its column').toBeGreaterThanOrEqual(desktop ? box!.width * 0.45 : box!.width * 0.85);
+  if (desktop) expect(await english.evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth), 'the English question shows whole').toBe(true);
+
+  const last = textOf(page, 'Answer', 'PT', 'Portuguese');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await last.evaluate((field) => field.scrollIntoView({ block: 'nearest' }));
+  const bar = page.getByRole('button', { name: 'Save draft' }).locator('xpath=..');
+  const [field, actions] = await Promise.all([last.boundingBox(), bar.boundingBox()]);
+  expect(field!.y + field!.height, 'the Portuguese answer ends above the bar of actions').toBeLessThanOrEqual(actions!.y);
 }
 
 for (const { name, viewport } of [widths[1]!, widths[0]!]) {
@@ -77,6 +115,7 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
 
     await test.step('rewrites an FAQ answer in Russian; hostile rich text is refused and nothing is lost', async () => {
       await openItem(page, 'FAQ', FAQ_QUESTION);
+      await expectRoomyFields(page, width === 'desktop');
       const russian = textOf(page, 'Answer', 'RU', 'Russian');
       await russian.fill('Привет <img src=x onerror=alert(1)> [клик](javascript:alert(1))');
       await page.getByRole('button', { name: 'Save draft' }).click();
@@ -146,7 +185,7 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
       }
       await saveDraft(page);
 
-      await publish(page);
+      await publish(page, answer);
       const refusal = page.getByRole('region', { name: 'Publishing' });
       await expect(refusal.getByText(/Not published: 2 texts are missing/)).toBeVisible();
       allowRefusedRequests(consoleErrors, 409);
@@ -160,7 +199,7 @@ for (const { name, viewport } of [widths[1]!, widths[0]!]) {
     await test.step('publishes: an open page in Russian shows the new answer and logo within 2 seconds', async () => {
       // The clock starts when the publish is answered: a busy machine may take a while to answer it.
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/v2/backstage/content/publish') && response.ok());
-      await publish(page);
+      await publish(page, answer);
       await answered;
       const published = Date.now();
       await expect(page.getByText(/Published as version \d+/)).toBeVisible();

@@ -9,7 +9,7 @@ export const contentDraftChangesQueryOptions = () =>
     queryFn: ({ signal }) => call(getContentDraftChanges, { signal }),
   });
 
-/** What a publish would change on the site, item by item and field by field: read while the publish is being confirmed. */
+/** What a publish would change on the site, item by item and field by field: read ahead while the draft holds changes, and while a publish is being confirmed. */
 export function useContentDraftChanges(enabled: boolean) {
   return useQuery({ ...contentDraftChangesQueryOptions(), enabled });
 }

@@ -54,6 +54,23 @@ function FieldChanges({ change }: { change: ContentItemChange }) {
   );
 }
 
+/** The shape of a list of changes while it is being read, so the dialog does not jump when it comes. */
+export function ChangeListSkeleton() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="change-list-skeleton" role="status">
+      <span className="visually-hidden">{t('bar.reading')}</span>
+      {[0, 1].map((index) => (
+        <div key={index} className="change-list-skeleton__item" aria-hidden="true">
+          <span className="change-list-skeleton__line change-list-skeleton__line--title" />
+          <span className="change-list-skeleton__line" />
+          <span className="change-list-skeleton__line change-list-skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * What changed between two states of the content, item by item in the editor's order of
  * collections, field by field with the value before and after (in each language for a text).

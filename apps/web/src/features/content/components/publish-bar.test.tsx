@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT, draftPath, FAQ, item, inEvery, openContent, overview, PUBLISHED, resetSession, sent } from '../testing/content-fixtures';
+import { CONTENT, draftPath, FAQ, item, inEvery, openContent, overview, PUBLISHED, read, resetSession, sent } from '../testing/content-fixtures';
 
 afterEach(resetSession);
 
@@ -77,6 +77,28 @@ describe('publishing the content', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(refusal).getByRole('link', { name: /Portuguese · Answer/ }).parentElement).toHaveTextContent(/Filled in$/));
     expect(within(refusal).getByRole('link', { name: /Russian · Description/ }).parentElement).not.toHaveTextContent('Filled in');
     expect(bar().queryByText(/not saved as draft/)).toBeNull();
+  });
+
+  it('opens the publish dialog on the summary of the changes, read while the bar counted them', async () => {
+    const { api, user } = await openContent('/backstage/content', { [`${CONTENT}/draft/changes`]: { status: 200, body: CHANGES } });
+    expect(await bar().findByText('2 unpublished changes')).toBeVisible();
+    await waitFor(() => expect(read(api)).toContain(`${CONTENT}/draft/changes`));
+    await user.click(bar().getByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish these changes?' });
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'FAQ' })).toBeVisible();
+    expect(within(dialog).queryByText('Loading…')).toBeNull();
+  });
+
+  it('shows the outline of the changes, not a bare "Loading…", while they are really being read', async () => {
+    const { api, user } = await openContent('/backstage/content', { [`${CONTENT}/draft/changes`]: { status: 200, body: CHANGES } });
+    // The summary's read never ends.
+    const answer = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation((input, init) => (String(input).includes('draft/changes') ? new Promise<Response>(() => {}) : answer(input, init)));
+    expect(await bar().findByText('2 unpublished changes')).toBeVisible();
+    await user.click(bar().getByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish these changes?' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Reading the draft…');
+    expect(within(dialog).queryByText('Loading…')).toBeNull();
   });
 
   it('opens the site with the draft in a new tab', async () => {

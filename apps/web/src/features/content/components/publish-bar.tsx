@@ -97,6 +97,7 @@ export function PublishBar() {
       />
       <PublishDialog
         open={dialog === 'publish'}
+        prefetch={changes > 0}
         unsaved={unsaved}
         onPublished={(version) => {
           setRefused(null);

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ContentMissingText, ContentVersionSummary } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
 import { Popup } from '@/components/ui/popup/popup';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useContentDraftChanges } from '../api/get-content-draft-changes';
 import { usePublishContent } from '../api/publish-content';
 import { missingTextsOf } from '../content-places';
-import { ChangeList } from './change-list';
+import { ChangeList, ChangeListSkeleton } from './change-list';
 
 interface PublishDialogProps {
   open: boolean;
+  /** The draft holds changes: what a publish would change is read ahead, so the dialog opens on it. */
+  prefetch: boolean;
   /** How many items hold typed edits not saved as draft, which a publish leaves out. */
   unsaved: number;
   onPublished: (version: ContentVersionSummary) => void;
@@ -24,10 +25,10 @@ interface PublishDialogProps {
  * Asks before publishing, showing what the publish changes on the site item by item and field by
  * field. A refusal for missing texts closes it, for the bar to list them; any other stays here.
  */
-export function PublishDialog({ open, unsaved, onPublished, onRefused, onClose }: PublishDialogProps) {
+export function PublishDialog({ open, prefetch, unsaved, onPublished, onRefused, onClose }: PublishDialogProps) {
   const { t } = useTranslation('content');
   const language = useLanguage();
-  const changes = useContentDraftChanges(open);
+  const changes = useContentDraftChanges(open || prefetch);
   const publish = usePublishContent();
   const failure = publish.isError ? describeApiError(publish.error, language) : null;
 
@@ -67,7 +68,7 @@ export function PublishDialog({ open, unsaved, onPublished, onRefused, onClose }
       <div className="publish-dialog">
         <p>{t('publish.text')}</p>
         {unsaved > 0 && <p className="publish-dialog__unsaved">{t('publish.unsaved', { count: unsaved })}</p>}
-        {changes.isPending && <Spinner />}
+        {changes.isPending && <ChangeListSkeleton />}
         {changes.isError && <p role="alert">{`${t('common.loadError')} ${describeApiError(changes.error, language).message}`}</p>}
         {changes.data && <ChangeList changes={changes.data.changes} />}
         <FormFailure message={failure?.code === 'content_incomplete' ? null : failure?.message} />
