@@ -43,9 +43,10 @@ afterEach(async () => {
 });
 
 describe('the audit log', { timeout: 15_000 }, () => {
-  it('shows each record newest first: who, when, what, and the value before → after as readable JSON', async () => {
+  it('shows each record newest first: who, when, what, and each field it changed in the reader’s words, the whole record on demand', async () => {
     mockApi({ 'api/v2/backstage/me': { status: 200, body: ME }, 'api/v2/backstage/audit': { status: 200, body: PAGE } });
     localStorage.setItem('token', testToken());
+    const user = userEvent.setup();
     renderApp('/backstage/audit');
 
     const table = await screen.findByRole('table', { name: 'Audit log' }, LOAD);
@@ -54,15 +55,43 @@ describe('the audit log', { timeout: 15_000 }, () => {
     expect(grant).toHaveTextContent('Role granted');
     expect(grant).toHaveTextContent('Account 9');
     expect(within(grant).getByText(/^\w{3} \d+, \d{4}/, { selector: 'time' })).toHaveAttribute('dateTime', '2026-11-21T09:30:00Z');
-    expect(grant).toHaveTextContent(/Before\s*nothing/);
-    expect(within(grant).getByText(/"roles"/, { selector: 'pre' }).textContent).toBe('{\n  "roles": [\n    "moderator"\n  ]\n}');
+    const fieldLines = (row: HTMLElement) => within(row).getAllByRole('listitem').map((line) => line.textContent);
+    expect(fieldLines(grant)).toEqual(['Roles: Moderator']);
 
     expect(decision).toHaveTextContent('Application decided');
     expect(decision).toHaveTextContent('Application 41');
+    expect(fieldLines(decision)).toEqual(['Status: Under review → Declined', 'Reason: nothing → Off topic']);
+    for (const json of within(decision).getAllByText(/"status"/, { selector: 'pre' })) expect(json).not.toBeVisible();
+
+    await user.click(within(decision).getByText('Show full record'));
     const [before, after] = within(decision).getAllByText(/"status"/, { selector: 'pre' });
+    expect(before).toBeVisible();
     expect(before?.textContent).toBe('{\n  "status": "in_progress"\n}');
     expect(after?.textContent).toBe('{\n  "status": "declined",\n  "reason": "off_topic"\n}');
     expect(screen.getByText('2 records')).toBeVisible();
+  });
+
+  it('names changed fields and values in Spanish, nested ones by their path, and an unknown field by its own name made readable', async () => {
+    const save = {
+      ...GRANT,
+      action: 'content.save',
+      subject_type: 'content_item',
+      subject_id: 'faq/2',
+      before: { id: 2, sort: 1, translations: [{ id: 5, languages_code: 'RU', answer: 'В декабре.' }], stagePrice: 1 },
+      after: { id: 2, sort: 1, translations: [{ id: 5, languages_code: 'RU', answer: 'В начале декабря.' }], stagePrice: 2 },
+    };
+    const seal = { ...GRANT, id: 3, action: 'round.seal', subject_type: 'round', subject_id: '2', before: null, after: { liveReveal: true, kind: 'shortlist' } };
+    mockApi({ 'api/v2/backstage/me': { status: 200, body: ME }, 'api/v2/backstage/audit': { status: 200, body: { ...PAGE, items: [save, seal, DECISION], total: 3 } } });
+    localStorage.setItem('token', testToken());
+    localStorage.setItem('lastLanguageCode', 'SP');
+    await act(() => setLanguage('SP'));
+    renderApp('/backstage/audit');
+    const table = await screen.findByRole('table', { name: 'Registro de actividad' }, LOAD);
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('listitem').map((line) => line.textContent));
+    expect(lines).toEqual([['Textos › RU › Respuesta: В декабре. → В начале декабря.', 'Stage price: 1 → 2'], ['Anuncio en directo: sí', 'Tipo: Lista corta'], ['Estado: En revisión → Rechazada', 'Motivo: nada → No encaja en la categoría']]);
   });
 
   it('filters by action, actor and subject, keeps the filters in the address, and clears them', async () => {
@@ -119,7 +148,7 @@ describe('the audit log', { timeout: 15_000 }, () => {
     expect(AUDIT_ACTIONS.filter((action) => !actionKeyOf(action))).toEqual([]);
   });
 
-  it('opens with the filters a shared address carries, and shows an action it does not know by its name', async () => {
+  it('opens with the filters a shared address carries, and shows an action it does not know by its name, its subject readably', async () => {
     const api = mockApi({
       'api/v2/backstage/me': { status: 200, body: ME },
       'api/v2/backstage/audit': { status: 200, body: { ...PAGE, items: [{ ...GRANT, action: 'score.submit', subject_type: 'score', subject_id: '5' }], total: 1 } },
@@ -128,7 +157,7 @@ describe('the audit log', { timeout: 15_000 }, () => {
     renderApp('/backstage/audit?action=role.grant&page=3');
     const table = await screen.findByRole('table', { name: 'Audit log' }, LOAD);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('score.submit');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('score 5');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Score 5');
     expect(screen.getByLabelText('Action')).toHaveValue('role.grant');
     expect(queries(api)).toEqual([{ action: 'role.grant', page: '3' }]);
   });
