@@ -17,7 +17,7 @@ export interface NestingMeasurement {
   bodyStatuses: Record<string, number>;
 }
 
-/** The reads' p99 the scenario holds the server to while the bodies come. */
+/** The reads' p99 the server should keep while the bodies come. */
 export const NESTING_P99_BAR_MS = 50;
 
 /** Bodies sent at once from the one address, as in the report that found the overflow. */

@@ -39,7 +39,7 @@ const NESTING_COLUMNS: Columns<NestingRow> = [
   ['p99 ms', (row) => String(row.aloneP99Ms)],
   ['reads meanwhile', (row) => String(row.reads)],
   ['p50 ms', (row) => String(row.p50Ms)],
-  ['p99 ms', (row) => String(row.p99Ms)],
+  ['p99 ms', (row) => `${row.p99Ms} (target < ${NESTING_P99_BAR_MS})`],
   ['bodies/s', (row) => String(row.bodiesPerSecond)],
   ['bodies answered', (row) => Object.entries(row.bodyStatuses).map(([status, count]) => `${status}: ${count}`).join(', ')],
 ];
@@ -112,13 +112,12 @@ export function revealErrors(rows: RevealRow[]): string[] {
   ]);
 }
 
-/** A read that failed, a nested body answered other than 400, or reads slower than the bar while the bodies came. */
+/** A read that failed, or a nested body answered other than 400; slow reads do not fail the run, as no slow figure does. */
 export function nestingErrors(rows: NestingRow[]): string[] {
   return rows.flatMap((row) => [
     ...(row.readFailures > 0 ? [`${row.database} nesting: ${row.readFailures} reads were not answered 200`] : []),
     ...Object.entries(row.bodyStatuses)
       .filter(([status]) => status !== '400')
       .map(([status, count]) => `${row.database} nesting: ${count} nested bodies answered ${status}, not 400`),
-    ...(row.p99Ms >= NESTING_P99_BAR_MS ? [`${row.database} nesting: the reads' p99 was ${row.p99Ms} ms while the nested bodies came (the bar is ${NESTING_P99_BAR_MS} ms)`] : []),
   ]);
 }

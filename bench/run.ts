@@ -30,9 +30,8 @@ import { spawnBareInsert, spawnBenchServer, type BenchServer } from './server-pr
  * watched by thousands of live-stream viewers, then a visitor's reads while another address sends
  * deeply nested bodies, on PGlite and on a throw-away PostgreSQL 15 (`npm run bench -- load`,
  * `-- reveal` or `-- nesting` runs one of the three). Prints the figures and keeps them in
- * bench-results/latest.json, reveal.json and nesting.json. Slow figures never fail it, but for the
- * reads' p99 beside the nested bodies, which is the server staying available; server errors,
- * dropped requests and viewers left without the reveal do.
+ * bench-results/latest.json, reveal.json and nesting.json. Slow figures never fail it; server
+ * errors, dropped requests, viewers left without the reveal and nested bodies not refused do.
  */
 
 const SCENARIOS = ['load', 'reveal', 'nesting'] as const;
