@@ -27,6 +27,12 @@ for (const { name, viewport, categoryId } of widths) {
       const first = nominees.first();
       await expect(first.getByRole('img')).toHaveAttribute('alt', /^Photo of /);
       await expect(first.getByRole('img')).toHaveAttribute('width', '320');
+      // The seed's first two nominees stand for entries: an uploaded clip plays here, a past broadcast waits behind a click.
+      const video = first.getByLabel(`Video of the moment: ${await first.getByRole('heading').textContent()}`);
+      await expect(video).toBeVisible();
+      const clip = await page.request.get(new URL((await video.getAttribute('src'))!, votingURL).href, { headers: { range: 'bytes=0-99' } });
+      expect(clip.status()).toBe(206);
+      await expect(nominees.nth(1).getByRole('button', { name: /^Load the (YouTube|Twitch|Kick) player$/ })).toBeVisible();
       const link = first.getByRole('link', { name: /Visit page/ });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
