@@ -33,7 +33,7 @@ export const BackstageNominee = z.object({
 });
 export type BackstageNominee = Camel<z.infer<typeof BackstageNominee>>;
 
-/** Approved entries of a nomination grouped by streamer page, not yet nominees of the round. */
+/** Approved entries of a nomination grouped by streamer page. */
 export const EntryCandidate = z.object({
   page_key: z.string(),
   nickname: z.string(),
@@ -41,6 +41,8 @@ export const EntryCandidate = z.object({
   entries: count,
   /** The earliest approved entry, whose moment the nominee will show. */
   application_id: id,
+  /** The round's nominee already standing for this streamer (adding it again is 409 `already_nominee`); null while none does. */
+  nominee_id: id.nullable(),
 });
 export type EntryCandidate = Camel<z.infer<typeof EntryCandidate>>;
 

@@ -35,12 +35,12 @@ describe("a round's nominees picked from approved entries or added by hand", () 
     const board = await boardOf(await nomineeCalls(server, organiser, round.id).board());
     expect(board).toMatchObject({ round: { id: round.id, kind: 'longlist', status: 'upcoming', sealed: false }, nomination_id: 1, nominees: [], standing_candidates: null });
     expect(board.entry_candidates).toEqual([
-      { page_key: 'twitch.tv/Lena', nickname: 'Lena', link_to_page: 'https://www.twitch.tv/Lena/', entries: 3, application_id: earliest.id },
-      { page_key: 'kick.com/max', nickname: 'Max', link_to_page: 'https://kick.com/max', entries: 1, application_id: other.id },
+      { page_key: 'twitch.tv/Lena', nickname: 'Lena', link_to_page: 'https://www.twitch.tv/Lena/', entries: 3, application_id: earliest.id, nominee_id: null },
+      { page_key: 'kick.com/max', nickname: 'Max', link_to_page: 'https://kick.com/max', entries: 1, application_id: other.id, nominee_id: null },
     ]);
   });
 
-  it("adds a nominee from a streamer page's entries, last on the list, and takes the page off the candidates; twice is 409 already_nominee", async () => {
+  it("adds a nominee from a streamer page's entries, last on the list, and marks the page's candidate with it; twice is 409 already_nominee", async () => {
     const round = await emptyRound();
     const calls = nomineeCalls(server, organiser, round.id);
     const [a, b] = applicants;
@@ -62,7 +62,10 @@ describe("a round's nominees picked from approved entries or added by hand", () 
       demo: false,
       has_votes: false,
     });
-    expect(board.entry_candidates).toEqual([]);
+    expect(board.entry_candidates.map((candidate) => [candidate.nickname, candidate.nominee_id])).toEqual([
+      ['Lena', board.nominees[1]!.id],
+      ['Max', board.nominees[0]!.id],
+    ]);
 
     await expectError(await calls.add({ from: 'entries', page_key: 'twitch.tv/lena' }), 409, 'already_nominee');
     await expectError(await calls.add({ from: 'hand', nickname: 'Lena again', link_to_page: 'https://www.twitch.tv/lena', photo: 'a-photo' }), 409, 'already_nominee');
@@ -83,7 +86,30 @@ describe("a round's nominees picked from approved entries or added by hand", () 
     await approvedEntry(server, applicants[0]!.id, { nickname: 'nova', linkToPage: 'https://youtube.com/@Nova' });
     const later = await boardOf(await calls.board());
     expect(later.nominees[0]).toMatchObject({ nickname: 'Nova', entries: 1, application_id: null });
-    expect(later.entry_candidates).toEqual([]);
+    expect(later.entry_candidates).toEqual([expect.objectContaining({ page_key: 'youtube.com/@Nova', nominee_id: later.nominees[0]!.id })]);
+  });
+
+  it('marks the entries naming a nominee stored without a page key (as the seed stores them) with that nominee, whose count they join, rather than offering what adding refuses', async () => {
+    const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'upcoming', nominees: { 1: 2 } }]);
+    const [seeded, other] = round!.byNomination(1);
+    await approvedEntry(server, applicants[0]!.id, { nickname: seeded!.nickname, linkToPage: seeded!.linkToPage });
+    const fresh = await approvedEntry(server, applicants[1]!.id, { nickname: 'Max', linkToPage: 'https://kick.com/max' });
+    const calls = nomineeCalls(server, organiser, round!.id);
+
+    const board = await boardOf(await calls.board());
+    expect(board.entry_candidates.map(({ nickname, nominee_id }) => ({ nickname, nominee_id }))).toEqual([
+      { nickname: seeded!.nickname, nominee_id: seeded!.id },
+      { nickname: 'Max', nominee_id: null },
+    ]);
+    expect(board.nominees.map(({ id, entries }) => ({ id, entries }))).toEqual([
+      { id: seeded!.id, entries: 1 },
+      { id: other!.id, entries: 0 },
+    ]);
+    const marked = board.entry_candidates[0]!;
+    await expectError(await calls.add({ from: 'entries', page_key: marked.page_key }), 409, 'already_nominee');
+
+    const added = await boardOf(await calls.add({ from: 'entries', page_key: 'kick.com/max' }), 201);
+    expect(added.entry_candidates.find((candidate) => candidate.application_id === fresh.id)?.nominee_id).toBe(added.nominees[2]!.id);
   });
 
   it('adds to an open round, and refuses a sealed one (409 round_sealed)', async () => {

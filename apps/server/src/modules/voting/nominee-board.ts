@@ -1,7 +1,7 @@
 import type { NomineeBoard, StandingCandidate, VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
-import { readApprovedEntryGroups, type EntryGroup } from '../applications';
+import { readApprovedEntryGroups } from '../applications';
 import { recordAudit, type Actor } from '../audit';
 import { findNomination } from './nomination';
 import { findRound, readLiveReveals, readNomineeRows, readRounds, readVotedNominees, type NomineeRow, type RoundRow } from './repository';
@@ -50,11 +50,13 @@ async function standingCandidates(db: Database, roundId: number, nominationId: n
   });
 }
 
-/** A round's nominees in a nomination, with the approved entries and earlier standings they can be picked from. */
+/**
+ * A round's nominees in a nomination, with the approved entries and earlier standings they can be
+ * picked from. Each streamer page's entries name the nominee already standing for that streamer
+ * by the rule adding one follows (sameStreamer), so the board never offers what adding refuses.
+ */
 export async function nomineeBoard(db: Database, round: RoundRow, nominationId: number, actor: Actor, now = new Date()): Promise<NomineeBoard> {
   const [rows, voted, groups] = await Promise.all([readNomineeRows(db, round.id, nominationId), readVotedNominees(db, round.id, nominationId), readApprovedEntryGroups(db, nominationId)]);
-  const byPage = new Map<string, EntryGroup>(groups.map((group) => [group.pageKey, group]));
-  const listed = new Set(rows.flatMap((row) => row.pageKey ?? []));
   return {
     round: { id: round.id, kind: round.kind as VotingRoundKind, status: roundStatus(round, now), sealed: round.sealedAt !== null },
     nominationId,
@@ -64,12 +66,12 @@ export async function nomineeBoard(db: Database, round: RoundRow, nominationId: 
       photo: row.photo,
       linkToPage: row.linkToPage,
       applicationId: row.applicationId,
-      entries: (row.pageKey && byPage.get(row.pageKey)?.entries) || 0,
+      entries: groups.find((group) => sameStreamer(row, group))?.entries ?? 0,
       wildcard: row.wildcard,
       demo: row.demo,
       hasVotes: voted.has(row.id),
     })),
-    entryCandidates: groups.filter((group) => !listed.has(group.pageKey)),
+    entryCandidates: groups.map((group) => ({ ...group, nomineeId: rows.find((row) => sameStreamer(row, group))?.id ?? null })),
     standingCandidates: await standingCandidates(db, round.id, nominationId, rows, actor, now),
   };
 }

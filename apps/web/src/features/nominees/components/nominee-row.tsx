@@ -9,6 +9,9 @@ interface NomineeDetailsProps {
   position: number;
 }
 
+/** The id of a nominee's row on the board, which an application naming the same streamer links to. */
+export const nomineeAnchor = (nomineeId: number) => `nominee-${nomineeId}`;
+
 /** Who a nominee is: place, photo, nickname, page, the applications naming that page, and how they came in. */
 export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
   const { t } = useTranslation('nominees');
@@ -20,7 +23,9 @@ export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
       </span>
       <NomineePhoto photo={nominee.photo} nickname={nominee.nickname} />
       <div className="nominee-row__who">
-        <h3 className="nominee-row__nickname">{nominee.nickname}</h3>
+        <h3 className="nominee-row__nickname" id={nomineeAnchor(nominee.id)} tabIndex={-1}>
+          {nominee.nickname}
+        </h3>
         <p className="nominee-row__facts">
           <ExternalLink className="nominee-row__page" href={nominee.linkToPage}>
             {t('common.page')}

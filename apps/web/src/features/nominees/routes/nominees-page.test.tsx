@@ -36,8 +36,8 @@ describe("the organisers' nominees", { timeout: 15_000 }, () => {
     expect(await screen.findByText('This voting round or nomination was not found.')).toBeVisible();
   });
 
-  it('adds a nominee from the approved applications of one streamer page', async () => {
-    const added = board({ nominees: [...NOMINEES, nominee(16, 'MoonMoth', { entries: 3 })], entry_candidates: [] });
+  it("adds a nominee from the approved applications of one streamer page, which then link to the nominee's row instead of offering Add", async () => {
+    const added = board({ nominees: [...NOMINEES, nominee(16, 'MoonMoth', { entries: 3 })], entry_candidates: [{ ...MOON_MOTH, nominee_id: 16 }] });
     const { api, user } = await openBoard(board(), { [`POST ${BOARD_PATH}`]: { status: 201, body: added } });
     const candidate = (await screen.findByText('MoonMoth')).closest('li')!;
     expect(candidate).toHaveTextContent('3 applications');
@@ -47,7 +47,11 @@ describe("the organisers' nominees", { timeout: 15_000 }, () => {
     await waitFor(() => expect(nicknames()).toEqual(['GiggleGrenade', 'SparkVixen', 'CalmCat', 'MoonMoth']));
     expect(sent(api)).toEqual([{ method: 'POST', path: BOARD_PATH, query: '', body: { from: 'entries', page_key: 'twitch.tv/moonmoth' } }]);
     expect(screen.getByText('MoonMoth is now a nominee.')).toBeVisible();
-    expect(screen.getByText('No approved application is left to add in this nomination.')).toBeVisible();
+    const marked = screen.getByRole('link', { name: 'MoonMoth is already a nominee' });
+    expect(marked).toHaveTextContent('Already a nominee');
+    expect(within(marked.closest('li')!).queryByRole('button')).toBeNull();
+    await user.click(marked);
+    expect(screen.getByRole('heading', { level: 3, name: 'MoonMoth' })).toHaveFocus();
   });
 
   it('reorders with the keyboard on the handle (Space, arrow, Space), telling a screen reader each step, and saves the new order', async () => {

@@ -40,7 +40,7 @@ export const NOMINEES = [
   nominee(13, 'CalmCat', { application_id: null, entries: 0 }),
 ];
 
-export const MOON_MOTH = { page_key: 'twitch.tv/moonmoth', nickname: 'MoonMoth', link_to_page: 'https://www.twitch.tv/moonmoth', entries: 3, application_id: 201 };
+export const MOON_MOTH = { page_key: 'twitch.tv/moonmoth', nickname: 'MoonMoth', link_to_page: 'https://www.twitch.tv/moonmoth', entries: 3, application_id: 201, nominee_id: null };
 
 /** The longlist's board in nomination 1, round open. */
 export const board = (fields: Record<string, unknown> = {}) => ({
