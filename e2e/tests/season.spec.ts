@@ -85,12 +85,13 @@ async function readSeasonInNewYork(browser: Browser, token: string, errors: stri
   const intended = Date.parse((await settings()).ends_at) + HOUR;
   const typed = typedInSpanishInNewYork.format(intended);
   await end.fill(typed.replace(', ', ' '));
-  await expect(page.locator(`#${await end.getAttribute('id')}-hint`)).toHaveText(NEW_YORK_AND_SHOW);
+  await expect(page.locator(`#${await end.getAttribute('id')}-reads`)).toHaveText(NEW_YORK_AND_SHOW);
   await page.getByRole('button', { name: 'Guardar la temporada' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^La temporada se ha guardado/ })).toBeVisible();
   await expect.poll(async () => Date.parse((await settings()).ends_at)).toBe(intended);
   await page.reload();
-  await expect(liveEnd()).toHaveValue(typed);
+  await expect(page.getByRole('heading', { level: 1, name: 'Temporada' })).toBeVisible();
+  await expect(liveEnd()).toHaveValue(typed, { timeout: 15_000 });
   await context.close();
 }
 
