@@ -125,6 +125,13 @@ describe('the glossary', () => {
     expect([...unnumbered, ...single]).toEqual([]);
   });
 
+  it('types no file size into a catalogue: the limit is formatted from the code’s own', () => {
+    const found = catalogueEntries()
+      .filter(({ text }) => /\d\s?(KB|MB|GB|КБ|МБ|ГБ)(?!\p{L})/u.test(text))
+      .map(({ place, text }) => `${place}: ${text}`);
+    expect(found).toEqual([]);
+  });
+
   it('types no figure into a plural form: the count is the placeholder', () => {
     const found = catalogueEntries()
       .filter(({ key, text }) => /_(one|few|many|other)$/.test(key) && /\d/u.test(text.replace(/\{\{[^}]*\}\}/gu, '')))

@@ -10,6 +10,8 @@ export type ContentTextKind = 'text' | 'rich_text';
 /** An image field names the size it is stored at: each place of the site shows its own. */
 export type ContentImageSlot = 'nomination' | 'portrait' | 'logo';
 export const CONTENT_IMAGE_SLOTS = ['nomination', 'portrait', 'logo'] as const satisfies readonly ContentImageSlot[];
+/** The largest picture the backstage takes, before the server redraws it: the field's hint names it. */
+export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ContentValueField =
   | { name: string; kind: 'text' | 'url' | 'date_time' }

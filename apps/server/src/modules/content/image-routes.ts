@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Sharp } from 'sharp';
-import { uploadContentImage, type ContentImageSlot } from '@awards/contracts';
+import { CONTENT_IMAGE_MAX_BYTES, uploadContentImage, type ContentImageSlot } from '@awards/contracts';
 import { AppError } from '../../lib/errors';
 import { acceptImageUploads, redrawnImage, uploadedFile, type RedrawRules } from '../../lib/images';
 import { route } from '../../lib/route';
@@ -10,7 +10,6 @@ import { actorOf } from '../staff';
 import { storeAsset } from './store-asset';
 
 const IMAGE_FIELD = 'image';
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** SVG is not among them: a drawing may carry script, which no look at its bytes can rule out. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif']);
 const STORED_TYPE = 'image/webp';
@@ -36,7 +35,7 @@ const SLOT_REDRAW: Record<ContentImageSlot, RedrawRules['redraw']> = {
 
 /** Images for the content: redrawn for their place on the site, stored under a name their bytes decide. */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
-  await acceptImageUploads(app, IMAGE_MAX_BYTES);
+  await acceptImageUploads(app, CONTENT_IMAGE_MAX_BYTES);
 
   route(app, uploadContentImage, {
     handler: async ({ query: { slot } }, request) => {

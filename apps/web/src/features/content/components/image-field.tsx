@@ -1,10 +1,11 @@
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContentImageSlot } from '@awards/contracts';
+import { CONTENT_IMAGE_MAX_BYTES, type ContentImageSlot } from '@awards/contracts';
 import { ImageUploadField } from '@/components/form/image-upload-field';
 import { assetUrl } from '@/lib/api-client';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
+import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useUploadContentImage } from '../api/upload-content-image';
 import { fieldId } from '../content-places';
@@ -27,6 +28,7 @@ export function ImageField({ name, label, slot }: ImageFieldProps) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const errorText = useFormErrorText();
+  const format = useFormat();
   const { field, fieldState } = useController({ name });
   const {
     formState: { defaultValues },
@@ -45,7 +47,7 @@ export function ImageField({ name, label, slot }: ImageFieldProps) {
     <ImageUploadField
       id={fieldId(name)}
       label={label}
-      hint={t(`image.hint.${slot}`)}
+      hint={t(`image.hint.${slot}`, { size: format.megabytes(CONTENT_IMAGE_MAX_BYTES) })}
       error={failure}
       name={field.name}
       accept={IMAGE_TYPES}

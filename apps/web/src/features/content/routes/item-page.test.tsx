@@ -106,6 +106,8 @@ describe("an item's editor", { timeout: 15_000 }, () => {
     const { api, user } = await openContent('/backstage/content/nominations/1', { [draftPath('nominations')]: { status: 200, body: NOMINATIONS } }, { [`POST ${IMAGES}`]: { status: 415, body: refusal } });
     const field = await screen.findByLabelText('Picture, classic style');
     expect(screen.getByRole('img', { name: 'Picture, classic style: the picture now' })).toHaveAttribute('src', '/content/assets/nomination-old1');
+    // The largest size the server takes, formatted for the language rather than typed into the catalogue.
+    expect(field).toHaveAccessibleDescription('PNG, JPEG, WebP or AVIF, at most 5 MB. Shown up to 600 pixels wide.');
 
     await user.upload(field, picture());
     expect(await screen.findByText(refusal.message)).toBeVisible();
