@@ -6,14 +6,16 @@ export interface Misfit {
   problem: 'cut' | 'outside the screen' | 'word broken';
 }
 
+/** Every visible button (icon buttons too), button-styled link, tab, form label and badge. */
+const CONTROLS = 'button, [role="tab"], a.button, a.avatar, label, .form-field__label, .countdown__label, [class*="badge"], [class*="__tag"]';
+
 /**
- * Every visible button (icon buttons too), button-styled link, tab, form label and badge on the page, measured as a
- * reader sees it: its text must fit inside its box (nothing clipped by overflow or an ellipsis),
- * the box must lie within the screen's width, and no word may be split over two lines.
+ * Every element on the page that `selector` names (the controls unless told), measured as a reader
+ * sees it: its text must fit inside its box (nothing clipped by overflow or an ellipsis), the box
+ * must lie within the screen's width, and no word may be split over two lines.
  */
-export function misfits(page: Page): Promise<Misfit[]> {
-  return page.evaluate(() => {
-    const CONTROLS = 'button, [role="tab"], a.button, a.avatar, label, .form-field__label, .countdown__label, [class*="badge"], [class*="__tag"]';
+export function misfits(page: Page, selector = CONTROLS): Promise<Misfit[]> {
+  return page.evaluate((measured) => {
     const found: { text: string; problem: 'cut' | 'outside the screen' | 'word broken' }[] = [];
     const screenWidth = document.documentElement.clientWidth;
     /** A slide of a carousel waiting its turn: beyond the box of an ancestor that clips or scrolls sideways. */
@@ -25,7 +27,7 @@ export function misfits(page: Page): Promise<Misfit[]> {
       }
       return false;
     };
-    for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    for (const element of document.querySelectorAll<HTMLElement>(measured)) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // An icon button is named by its label; it must stay on the screen all the same.
@@ -46,5 +48,5 @@ export function misfits(page: Page): Promise<Misfit[]> {
       }
     }
     return found;
-  });
+  }, selector);
 }

@@ -27,7 +27,9 @@ export function EntryCandidates({ candidates, addingKey, onAdd }: EntryCandidate
           {candidates.map((candidate) => (
             <li key={candidate.pageKey} className="candidate-list__item">
               <div className="candidate-list__who">
-                <span className="candidate-list__nickname">{candidate.nickname}</span>
+                <span className="candidate-list__nickname" title={candidate.nickname}>
+                  {candidate.nickname}
+                </span>
                 <span className="candidate-list__facts">
                   <ExternalLink href={candidate.linkToPage}>{t('common.page')}</ExternalLink>
                   <span>{t('nominee.entries', { count: candidate.entries })}</span>

@@ -23,7 +23,7 @@ export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
       </span>
       <NomineePhoto photo={nominee.photo} nickname={nominee.nickname} />
       <div className="nominee-row__who">
-        <h3 className="nominee-row__nickname" id={nomineeAnchor(nominee.id)} tabIndex={-1}>
+        <h3 className="nominee-row__nickname" id={nomineeAnchor(nominee.id)} tabIndex={-1} title={nominee.nickname}>
           {nominee.nickname}
         </h3>
         <p className="nominee-row__facts">

@@ -100,7 +100,9 @@ export function ShortlistBuilder({ roundId, nominationId, candidates, onBuilt }:
               <li key={row.candidate.nomineeId} className={`standing-row standing-row--${row.place}`}>
                 <span className="standing-row__rank">{t('standings.rank', { rank: format.count(row.candidate.rank) })}</span>
                 <span className="standing-row__who">
-                  <span className="standing-row__nickname">{row.candidate.nickname}</span>
+                  <span className="standing-row__nickname" title={row.candidate.nickname}>
+                    {row.candidate.nickname}
+                  </span>
                   <span className="standing-row__result">{t('standings.result', { result: result.format(row.candidate.result) })}</span>
                   {row.tiedAtCut && <span className="nominee-badge nominee-badge--tie">{t('standings.tiedAtCut')}</span>}
                 </span>
