@@ -166,10 +166,10 @@ for (const [width, { name, viewport }] of [['desktop', widths[1]!], ['phone', wi
       await test.step('a page of 48 records reads at a glance: a line for each changed field, the whole record on demand', async () => {
         const patterns = Array.from({ length: 24 }, (_, index) => `listed${index + 1}-${suffix}@blocked.example`);
         const statuses = await page.evaluate(async (listed) => {
-          const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+          const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
           const answers: number[] = [];
           for (const pattern of listed) {
-            const added = await fetch('/api/v2/backstage/block-list', { method: 'POST', headers, body: JSON.stringify({ pattern }) });
+            const added = await fetch('/api/v2/backstage/block-list', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ pattern }) });
             const { id } = (await added.json()) as { id: number };
             answers.push(added.status, (await fetch(`/api/v2/backstage/block-list/${id}`, { method: 'DELETE', headers })).status);
           }
