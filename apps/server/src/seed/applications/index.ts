@@ -5,7 +5,7 @@ import { insertStandingEntries, type StandingEntry } from '../../modules/applica
 import { seededRandom } from '../seeded-random';
 import type { SeasonTimeline } from '../season-timeline';
 import { SEED_STREAMERS } from '../voting/streamers';
-import { demoUpload } from './demo-clip';
+import { demoUpload } from './demo-upload';
 import { demoComment, demoNote } from './texts';
 
 export const DEMO_ENTRY_COUNT = 40;

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import type { ObjectStorage } from '../../lib/storage';
 import { insertStandingEntries, linkKey, readApprovedEntryGroups, type StandingEntry } from '../../modules/applications';
-import { demoUpload } from '../applications/demo-clip';
+import { demoUpload } from '../applications/demo-upload';
 import type { Window } from '../season-timeline';
 import type { SeedStreamer } from './streamers';
 
