@@ -71,7 +71,8 @@ describe('configuration from the environment', () => {
   });
 
   it('caps connections per address unless a proxy is trusted, and times out slow clients, each as configured', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 72_000, idleTimeoutMs: 60_000, maxPerAddress: 256 });
+    expect(loadConfig({ DATA_DIR: tempDir() }).connections).toEqual({ headersTimeoutMs: 10_000, bodyTimeoutMs: 15_000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 72_000, idleTimeoutMs: 60_000, maxPerAddress: 256 });
+    expect(loadConfig({ DATA_DIR: tempDir(), BODY_TIMEOUT_MS: '5000' }).connections.bodyTimeoutMs).toBe(5_000);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).connections.maxPerAddress).toBe(0);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '40' }).connections.maxPerAddress).toBe(40);
     expect(problemsOf({ HEADERS_TIMEOUT_MS: '5', MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toEqual(['HEADERS_TIMEOUT_MS: must be at least 100 ms', 'MAX_CONNECTIONS_PER_ADDRESS: must be 0 (no cap) or more']);
