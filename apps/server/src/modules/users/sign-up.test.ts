@@ -77,7 +77,7 @@ describe('signing up', () => {
       expect(await again.json()).toEqual({
         statusCode: 409,
         code: 'account_exists',
-        message: 'Já existe uma conta com este e-mail, ou com a mesma caixa de correio escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
+        message: 'Já existe uma conta com este e-mail, ou com a mesma caixa de e-mail escrita de outra forma (com pontos ou uma +etiqueta). Entre, ou redefina sua senha, com o endereço usado no cadastro.',
       });
     }
   });
