@@ -1,9 +1,6 @@
-import { LANGUAGES, type LanguageCode } from '@awards/contracts';
+import { LANGUAGES, SHOW_TIME_ZONE, type LanguageCode } from '@awards/contracts';
 import type { Mail } from '../../lib/mailer';
 import { renderMail } from '../../lib/mail-layout';
-
-/** The show's time zone, in which the date of the original message is given. */
-const SHOW_ZONE = 'Europe/Berlin';
 
 interface Words {
   subject: (title: string) => string;
@@ -61,7 +58,8 @@ export function replyMail(options: {
   const { message } = options;
   const words = wordings[message.language];
   const locale = LANGUAGES.find((l) => l.code === message.language)!.locale;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOW_ZONE }).format(message.createdAt);
+  // The original message's date, as the show's zone reads it.
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOW_TIME_ZONE }).format(message.createdAt);
   const layout = (quoted: string[]) =>
     renderMail({
       lang: locale,
