@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
@@ -199,4 +199,17 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   });
   afterAll(() => started?.close());
   return standIn(() => started, 'The test server starts before the tests: read it inside hooks and tests, not while they are collected.');
+}
+
+const ONLY_ON = {
+  postgres: 'PostgreSQL only, in project server:postgres',
+  pglite: 'embedded PGlite only, in project server:pglite',
+} as const;
+
+/**
+ * A describe block that runs on one of the two databases; the other run lists it as skipped,
+ * and its name says where it runs, so a skip in either report explains itself.
+ */
+export function describeOnlyOn(database: keyof typeof ONLY_ON, name: string, body: () => void) {
+  describe.runIf(TEST_DB === database)(`${name} (${ONLY_ON[database]})`, body);
 }

@@ -13,7 +13,9 @@ export async function startRedisServer(options: { port?: number; password?: stri
   const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...auth], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    redis.once('error', reject);
+    redis.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error('redis-server is not installed: run .ci/run, or apt-get install redis-server (README, Run all tests)') : error),
+    );
     redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
     redis.stdout.on('data', (chunk) => {
       output += String(chunk);

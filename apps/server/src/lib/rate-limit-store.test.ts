@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, requestReset, signUp } from '../../test/accounts';
-import { TEST_DB, startTestServer, type TestServer, type TestServerOptions } from '../../test/harness';
+import { startTestServer, type TestServer, type TestServerOptions, describeOnlyOn } from '../../test/harness';
 import { startRedisServer } from '../../test/redis-server';
 
 /** Behind a trusted proxy on loopback, X-Forwarded-For names the visitor: one test acts as many. */
@@ -34,19 +34,20 @@ describe('rate limits', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres').each([{ store: 'the database' }, { store: 'Redis' }])('two servers on one PostgreSQL database, counting in $store,', ({ store }) => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-  let one: TestServer;
-  let two: TestServer;
-  beforeAll(async () => {
-    if (store === 'Redis') redis = await startRedisServer();
-    // Instances of one deployment share their secrets, which key the counters too.
-    const env = { TRUST_PROXY: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redis?.url };
-    const rateLimits = { signInPerIp: 4, signInFailuresPerPair: 2, contact: 4, signUp: 2, reset: 2 };
-    one = await startTestServer({ env, rateLimits });
-    // Before the second server starts, whose mail worker would otherwise deliver the mail to its own catcher.
-    await createSignedInUser(one, 'owner@example.com', 'the owner’s passphrase');
-    two = await startTestServer({ env, rateLimits, databaseUrl: one.databaseUrl });
+for (const store of ['the database', 'Redis'] as const) {
+  describeOnlyOn('postgres', `two servers on one PostgreSQL database, counting in ${store},`, () => {
+    let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+    let one: TestServer;
+    let two: TestServer;
+    beforeAll(async () => {
+      if (store === 'Redis') redis = await startRedisServer();
+      // Instances of one deployment share their secrets, which key the counters too.
+      const env = { TRUST_PROXY: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redis?.url };
+      const rateLimits = { signInPerIp: 4, signInFailuresPerPair: 2, contact: 4, signUp: 2, reset: 2 };
+      one = await startTestServer({ env, rateLimits });
+      // Before the second server starts, whose mail worker would otherwise deliver the mail to its own catcher.
+      await createSignedInUser(one, 'owner@example.com', 'the owner’s passphrase');
+      two = await startTestServer({ env, rateLimits, databaseUrl: one.databaseUrl });
   });
   afterAll(async () => {
     await two?.close();
@@ -77,4 +78,5 @@ describe.runIf(TEST_DB === 'postgres').each([{ store: 'the database' }, { store:
     expect(await statuses([one, two, two, one].map((server) => contact(server, '198.51.100.4')))).toEqual([201, 201, 201, 201]);
     expect(await statuses([contact(one, '198.51.100.4'), contact(two, '198.51.100.4')])).toEqual([429, 429]);
   });
-});
+  });
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DB, createPostgresDatabase, openPgliteCopy } from '../../test/harness';
+import { TEST_DB, createPostgresDatabase, openPgliteCopy, describeOnlyOn } from '../../test/harness';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { auditLog, staffRoles, users } from '../lib/db/schema';
@@ -90,7 +90,7 @@ async function startServer(dataDir: string): Promise<string> {
   }
 }
 
-describe.runIf(TEST_DB === 'pglite')('the first start', () => {
+describeOnlyOn('pglite', 'the first start', () => {
   it('prints one line saying how to sign in to the backstage, and a later start does not', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-first-start-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

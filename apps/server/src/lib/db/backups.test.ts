@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ContentCollectionDraft } from '@awards/contracts';
 import { bearer, createSignedInUser } from '../../../test/accounts';
-import { createPostgresDatabase, startTestServer, TEST_DB, type TestServer } from '../../../test/harness';
+import { createPostgresDatabase, startTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
 import { entry, setApplicationWindow, submit, uploadedVideoId } from '../../modules/applications/applications-test-helpers';
@@ -143,7 +143,7 @@ async function expectSameAnswers(restored: TestServer, data: UserData, before: A
   }
 }
 
-describe.runIf(TEST_DB === 'postgres')('a site on PostgreSQL, backed up and restored as docs/operations.md says', () => {
+describeOnlyOn('postgres', 'a site on PostgreSQL, backed up and restored as docs/operations.md says', () => {
   it('answers every page from the restored database and DATA_DIR as before, the uploaded video and the content image included', async () => {
     const jwtSecret = randomBytes(32).toString('hex');
     const original = await startTestServer({ scenario: 'voting', env: { JWT_SECRET: jwtSecret } });
@@ -163,7 +163,7 @@ describe.runIf(TEST_DB === 'postgres')('a site on PostgreSQL, backed up and rest
   });
 });
 
-describe.runIf(TEST_DB === 'pglite')('an embedded (PGlite) site, backed up and restored as docs/operations.md says', () => {
+describeOnlyOn('pglite', 'an embedded (PGlite) site, backed up and restored as docs/operations.md says', () => {
   it('is not copied while its server runs, and once stopped answers every page from the restored DATA_DIR as before', async () => {
     const dataDir = temporaryDir('data');
     // No JWT_SECRET: the development key is made in DATA_DIR, and its copy must keep users signed in.

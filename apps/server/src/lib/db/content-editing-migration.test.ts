@@ -3,11 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { describe, expect, it } from 'vitest';
-import { TEST_DB } from '../../../test/harness';
+import { expect, it } from 'vitest';
+import { describeOnlyOn } from '../../../test/harness';
 import { migrationsBefore, migrationsFolder } from './migrations-before';
 
-describe.runIf(TEST_DB === 'pglite')('the content editor’s migration of a database already in use', () => {
+describeOnlyOn('pglite', 'the content editor’s migration of a database already in use', () => {
   it('moves the site’s links and last edition’s winners into content, adds the highlights, and turns "/n" into paragraphs', async () => {
     const before = migrationsBefore('0004');
     const client = new PGlite();

@@ -3,11 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { describe, expect, it } from 'vitest';
-import { TEST_DB } from '../../../test/harness';
+import { expect, it } from 'vitest';
+import { describeOnlyOn } from '../../../test/harness';
 import { migrationsBefore, migrationsFolder } from './migrations-before';
 
-describe.runIf(TEST_DB === 'pglite')('the migration of the Legends blocks into content', () => {
+describeOnlyOn('pglite', 'the migration of the Legends blocks into content', () => {
   it('moves the blocks’ texts and the streamers’ nicknames and photos into content, in the blocks’ order, and keeps the guesses', async () => {
     const before = migrationsBefore('0005');
     const client = new PGlite();

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { TEST_DB, createPostgresDatabase } from '../../../test/harness';
+import { expect, it } from 'vitest';
+import { createPostgresDatabase, describeOnlyOn } from '../../../test/harness';
 import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
 
@@ -12,7 +12,7 @@ async function appliedMigrations(handle: DatabaseHandle) {
   return result.rows[0]!.n;
 }
 
-describe.runIf(TEST_DB === 'pglite')('migrations on embedded PGlite', () => {
+describeOnlyOn('pglite', 'migrations on embedded PGlite', () => {
   it('are applied once and reopening the same data directory keeps the data', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-migrate-'));
     try {
@@ -31,7 +31,7 @@ describe.runIf(TEST_DB === 'pglite')('migrations on embedded PGlite', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres')('migrations on PostgreSQL', () => {
+describeOnlyOn('postgres', 'migrations on PostgreSQL', () => {
   it('can run from several servers starting at the same moment', async () => {
     const databaseUrl = await createPostgresDatabase();
     const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl, dataDir: '' })));

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, startTestServer, type TestServer } from '../../../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 
 // PGlite lives in the process: only a database server can end the connections a pool keeps.
-describe.runIf(TEST_DB === 'postgres')('a server whose idle database connections are ended', () => {
+describeOnlyOn('postgres', 'a server whose idle database connections are ended', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

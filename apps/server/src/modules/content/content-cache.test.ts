@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentCollectionDraft } from '@awards/contracts';
 import { contentItems } from '../../lib/db/schema';
-import { startTestServer, TEST_DB, useTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { rawGet } from '../../../test/raw-get';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { CONTENT_CHANNEL } from './repository';
@@ -177,7 +177,7 @@ describe('the content service’s kept answers within a small budget', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres')('the kept answers of two servers on one PostgreSQL database', () => {
+describeOnlyOn('postgres', 'the kept answers of two servers on one PostgreSQL database', () => {
   const first = useTestServer();
   let second: TestServer;
   let organiser: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentChanges, ContentCollectionDraft, ContentVersionList, ContentVersionSummary } from '@awards/contracts';
 import { auditLog } from '../../lib/db/schema';
-import { startTestServer, TEST_DB, useTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { openLiveStream } from '../live/live-test-helpers';
 
@@ -98,7 +98,7 @@ describe('publishing content and its versions', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres')('a publish with several servers on one PostgreSQL database', () => {
+describeOnlyOn('postgres', 'a publish with several servers on one PostgreSQL database', () => {
   const first = useTestServer();
   let second: TestServer | undefined;
   afterEach(async () => {

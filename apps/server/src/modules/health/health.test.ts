@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, startTestServer, useTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { startS3Server, type S3Server } from '../../../test/s3-server';
 
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
@@ -21,7 +21,7 @@ describe('health checks', () => {
 });
 
 // PGlite lives in the process: only a database server can go away under a running instance.
-describe.runIf(TEST_DB === 'postgres')('health checks of a server whose database went away', () => {
+describeOnlyOn('postgres', 'health checks of a server whose database went away', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DB, startTestServer, useTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { openLiveStream, type LiveStream } from './live-test-helpers';
 import { publishLiveEvent } from '.';
 
@@ -61,7 +61,7 @@ describe('a closing server', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres')('several servers on one PostgreSQL database', () => {
+describeOnlyOn('postgres', 'several servers on one PostgreSQL database', () => {
   const first = useTestServer();
   let second: TestServer | undefined;
   afterEach(async () => {

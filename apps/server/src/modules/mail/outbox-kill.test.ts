@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { TEST_DB, createPostgresDatabase, startTestServer } from '../../../test/harness';
+import { expect, it } from 'vitest';
+import { createPostgresDatabase, startTestServer, describeOnlyOn } from '../../../test/harness';
 import { startMailCatcher, type Answer } from '../../../test/mail-catcher';
 import { openDatabase } from '../../lib/db/client';
 import { contactMessages, mailOutbox } from '../../lib/db/schema';
@@ -37,7 +37,7 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
     child.kill(signal);
   });
 
-describe.runIf(TEST_DB === 'postgres')('mail of a server killed in the middle of a burst of contact messages', () => {
+describeOnlyOn('postgres', 'mail of a server killed in the middle of a burst of contact messages', () => {
   it('arrives exactly once for every stored message once the server is started again, none lost', async () => {
     const databaseUrl = await createPostgresDatabase();
     const database = await openDatabase({ databaseUrl, dataDir: '' });
