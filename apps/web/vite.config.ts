@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /** In development the API, the content service, the run-time config and the printable privacy policy come from the local server. */
 const SERVER = 'http://127.0.0.1:8080';
-const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz', '/privacy-policy.html'];
+const SERVER_PATHS = ['/api', '/content', '/app-config.js', '/healthz', '/readyz', '/privacy-policy.html'];
 
 /**
  * The files of the faces the first screen is set in (headings, body, buttons), Latin and Cyrillic.
