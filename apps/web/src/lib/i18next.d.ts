@@ -1,7 +1,7 @@
 import 'i18next';
 import type en from '../locales/en.json';
 import type backstage from '../locales/backstage/en.json';
-import type review from '../locales/review/en.json';
+import type entries from '../locales/entries/en.json';
 import type jury from '../locales/jury/en.json';
 import type season from '../locales/season/en.json';
 import type results from '../locales/results/en.json';
@@ -17,6 +17,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // A namespace (locales/<namespace>/) loads apart, through lib/namespace-catalogues.ts.
-    resources: { translation: typeof en; backstage: typeof backstage; review: typeof review; jury: typeof jury; season: typeof season; results: typeof results; integrity: typeof integrity; nominees: typeof nominees; show: typeof show; content: typeof content; exports: typeof exports; people: typeof people };
+    resources: { translation: typeof en; backstage: typeof backstage; entries: typeof entries; jury: typeof jury; season: typeof season; results: typeof results; integrity: typeof integrity; nominees: typeof nominees; show: typeof show; content: typeof content; exports: typeof exports; people: typeof people };
   }
 }

@@ -13,9 +13,9 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const EntriesPage = page(() => import('@/features/review/routes/entries-page'), 'EntriesPage');
-const EntryPage = page(() => import('@/features/review/routes/entry-page'), 'EntryPage');
-const BlockListPage = page(() => import('@/features/review/routes/block-list-page'), 'BlockListPage');
+const EntriesPage = page(() => import('@/features/entries/routes/entries-page'), 'EntriesPage');
+const EntryPage = page(() => import('@/features/entries/routes/entry-page'), 'EntryPage');
+const BlockListPage = page(() => import('@/features/entries/routes/block-list-page'), 'BlockListPage');
 const InboxPage = page(() => import('@/features/inbox/routes/inbox-page'), 'InboxPage');
 const MessagePage = page(() => import('@/features/inbox/routes/message-page'), 'MessagePage');
 const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');

@@ -32,7 +32,7 @@ const resolver: Resolver<Values, unknown, EntryDecision> = (values, context, opt
 
 /** A decline needs its reason, from the list the applicant's mail explains, and may carry a note for them. */
 export function DeclineForm({ id, onDecline, busy, children }: DeclineFormProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const errorText = useFormErrorText();
   const errorId = useId();
   const {

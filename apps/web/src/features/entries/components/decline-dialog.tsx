@@ -16,7 +16,7 @@ interface DeclineDialogProps {
 
 /** The queue's `d`: the reason (and a note) for declining one entry, in a popup over the list. */
 export function DeclineDialog({ entry, onClose, onDeclined }: DeclineDialogProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const language = useLanguage();
   const decide = useDecideEntry();
   const failure = decide.isError ? describeApiError(decide.error, language).message : null;

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 
 /** Everything the applicant sent, and who they are (nobody, once they deleted their account). */
 export function EntryDetails({ entry }: { entry: EntryDetail }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const review = useReviewFormat();
   const nominationTitle = useNominationTitle();

@@ -20,7 +20,7 @@ function useQueuePath(): string {
 
 /** One entry: its clip, what was sent, the decision and its controls, and the entries related to it. */
 export function EntryPage() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const id = Number(useParams().id);
   const entry = useEntry(id);
   const queuePath = useQueuePath();

@@ -16,7 +16,7 @@ interface RelatedEntriesProps {
 
 /** Entries beside the one shown (the same streamer page, the same applicant), each a link to its own page. */
 export function RelatedEntries({ title, entries, from }: RelatedEntriesProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const nominationTitle = useNominationTitle();
   const headingId = useId();

@@ -27,7 +27,7 @@ interface BulkDecisionDialogProps {
  * language, and asks a decline's reason; then decides, and the queue is read again.
  */
 export function BulkDecisionDialog({ ids, status, onClose, onDone }: BulkDecisionDialogProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const language = useLanguage();
   const formId = useId();
   const preview = useBulkPreview(ids, status);

@@ -16,7 +16,7 @@ interface QueueFiltersProps {
  * the address's search, so going back in history puts the searched words back in the box.
  */
 export function QueueFilters({ filters, onChange }: QueueFiltersProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const nominations = useNominations().data ?? [];
   const [text, setText] = useState(filters.q ?? '');
   const filtered = filters.nominationId !== undefined || filters.status !== undefined || filters.overdue || Boolean(filters.q);

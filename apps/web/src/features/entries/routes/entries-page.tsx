@@ -32,7 +32,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * review promise, a selection to decide in bulk, and keys to work through it row by row.
  */
 export function EntriesPage() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const review = useReviewFormat();
   const language = useLanguage();

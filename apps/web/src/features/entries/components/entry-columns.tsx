@@ -16,7 +16,7 @@ const column = dataTableColumns<EntryRow>();
 
 /** The queue's columns; a sortable one's id is the API's name for that order. Ages count on by the minute. */
 export function useEntryColumns() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const review = useReviewFormat();
   const nominationTitle = useNominationTitle();

@@ -18,7 +18,7 @@ const column = dataTableColumns<BlockListEntry>();
 
 /** The block list: who may not apply (an email, or a whole domain), added here and removed after a confirmation. */
 export function BlockListPage() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const language = useLanguage();
   const list = useBlockList();

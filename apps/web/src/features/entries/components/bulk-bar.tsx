@@ -10,7 +10,7 @@ interface BulkBarProps {
 
 /** What can be done with the selected entries; it stays in view at the bottom while the list scrolls. */
 export function BulkBar({ count, onDecide, onClear }: BulkBarProps) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   return (
     <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
       <span className="bulk-bar__count" aria-live="polite">

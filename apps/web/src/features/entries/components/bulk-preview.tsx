@@ -6,7 +6,7 @@ import { useReviewFormat } from '../entry-age';
 
 /** "12 applications will change. 12 applicants will be mailed: 7 EN, 3 RU, 2 PT." and what stays as it is. */
 export function BulkPreview({ preview }: { preview: BulkDecisionPreview | undefined }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const review = useReviewFormat();
   if (!preview) return <Spinner size="small" label={t('bulk.counting')} />;

@@ -4,7 +4,7 @@ import './status-badge.css';
 
 /** Under review, Approved, Declined or Withdrawn, each in its colour; an overdue entry says so beside it. */
 export function StatusBadge({ status, overdue = false }: { status: ApplicationStatus; overdue?: boolean }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   return (
     <span className="status-badges">
       <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`)}</span>

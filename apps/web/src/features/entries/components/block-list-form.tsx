@@ -19,7 +19,7 @@ const EMPTY = { pattern: '', note: '' };
  * on the list is said so under the field (409 already_blocked); any other failure under the form.
  */
 export function BlockListForm({ onAdded }: { onAdded: (entry: BlockListEntry) => void }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const language = useLanguage();
   const errorText = useFormErrorText();
   const headingId = useId();

@@ -3,7 +3,7 @@ import './keyboard-hint.css';
 
 /** The queue's keys, shown where a reviewer sees them (a phone has no keyboard, so not there). */
 export function KeyboardHint() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const keys = [
     [['j', 'k'], t('keys.move')],
     [['a'], t('keys.approve')],

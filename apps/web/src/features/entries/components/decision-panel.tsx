@@ -18,7 +18,7 @@ import './decision-panel.css';
  * it. A withdrawn entry (its applicant deleted their account) keeps its decision to read, and takes no other.
  */
 export function DecisionPanel({ entry }: { entry: EntryDetail }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation('entries');
   const format = useFormat();
   const review = useReviewFormat();
   const language = useLanguage();
