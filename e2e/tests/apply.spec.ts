@@ -162,7 +162,7 @@ test('a visitor typing in the form before its code has come loses nothing: the t
   let held = false;
   let release!: () => void;
   const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/application-form-(?!route-)[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry-form-[\w-]+\.js$/, async (route) => {
     held = true;
     await typed;
     await route.continue();
@@ -184,7 +184,7 @@ test('a visitor typing in the form before its code has come loses nothing: the t
 test('a video chosen in the form before its code has come is taken up once it has: a guest is asked to sign in', async ({ page }) => {
   let release!: () => void;
   const chosen = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/application-form-(?!route-)[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry-form-[\w-]+\.js$/, async (route) => {
     await chosen;
     await route.continue();
   });

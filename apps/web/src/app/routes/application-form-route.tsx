@@ -1,8 +1,8 @@
-import { ApplicationFormPage } from '@/features/applications/routes/application-form-page';
+import { EntryFormPage } from '@/features/entries/routes/entry-form-page';
 import { useNominations } from '@/entities/nominations/get-nominations';
 
-/** The application form with the nominations content it finds its nomination's title in. */
+/** The entry form with the nominations content it finds its nomination's title in. */
 export function ApplicationFormRoute() {
   const nominations = useNominations();
-  return <ApplicationFormPage nominations={{ status: nominations.status, data: nominations.data }} />;
+  return <EntryFormPage nominations={{ status: nominations.status, data: nominations.data }} />;
 }

@@ -7,7 +7,7 @@ import { formatMessage } from '@awards/contracts';
 import { NotificationsProvider } from '@/components/ui/notification/notifications';
 import { createQueryClient } from '@/lib/query-client';
 import { testToken } from '@/test/render-app';
-import { ApplicationForm, type DrawnFormActivity } from './application-form';
+import { EntryForm, type DrawnFormActivity } from './entry-form';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -18,7 +18,7 @@ function answer(status: number, body: unknown) {
 function renderForm(nominationId = 4, drawn?: DrawnFormActivity) {
   const router = createMemoryRouter(
     [
-      { path: '/application-form/:nominationId', element: <ApplicationForm nominationId={nominationId} drawn={drawn && (() => drawn)} /> },
+      { path: '/application-form/:nominationId', element: <EntryForm nominationId={nominationId} drawn={drawn && (() => drawn)} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [`/application-form/${nominationId}`] },
@@ -151,7 +151,7 @@ describe('the application form for a signed-in user', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('ERROR');
     expect(notice).toHaveTextContent(text);
-    expect(logged).toHaveBeenCalledWith('Application not sent', status, expect.objectContaining({ code }));
+    expect(logged).toHaveBeenCalledWith('Entry not sent', status, expect.objectContaining({ code }));
     expect(submit).toBeDisabled();
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submit).toBeEnabled());

@@ -14,17 +14,17 @@ const network = { offline: false, fetched: 0 };
 async function visit({ drawn }: { drawn: boolean }) {
   vi.resetModules();
   // The form's own module, as the network brings it: counted, and refused while offline.
-  vi.doMock('./application-form', async (importOriginal) => {
+  vi.doMock('./entry-form', async (importOriginal) => {
     network.fetched += 1;
     if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
     return importOriginal();
   });
-  const [{ ApplicationFormOnDemand }, { NotificationsProvider }, { whileHydrating }] = await Promise.all([
-    import('./application-form-on-demand'),
+  const [{ EntryFormOnDemand }, { NotificationsProvider }, { whileHydrating }] = await Promise.all([
+    import('./entry-form-on-demand'),
     import('@/components/ui/notification/notifications'),
     import('@/lib/hydration'),
   ]);
-  const router = createMemoryRouter([{ path: '*', element: <ApplicationFormOnDemand nominationId={4} /> }], { initialEntries: ['/application-form/4'] });
+  const router = createMemoryRouter([{ path: '*', element: <EntryFormOnDemand nominationId={4} /> }], { initialEntries: ['/application-form/4'] });
   const page = () =>
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -1,11 +1,11 @@
 import type { FieldError, Resolver } from 'react-hook-form';
 import { ApplicationRequest, CAPTCHA_ACTIONS, VIDEO_MAX_BYTES, VIDEO_TYPES, camelKey, toCamel, toSnake, type MessageKey } from '@awards/contracts';
 import type { FailureDescription } from '@/lib/describe-api-error';
-import type { ApplicationEntry } from './api/submit-application';
+import type { NewEntry } from './api/submit-entry';
 import { z } from '@/lib/zod';
 
 /** What the form holds: the entry's own fields as typed, plus the privacy agreement. */
-export interface ApplicationFormValues {
+export interface EntryFormValues {
   nickname: string;
   linkToPage: string;
   linkToMedia: string;
@@ -16,7 +16,7 @@ export interface ApplicationFormValues {
   privacy: boolean;
 }
 
-export const APPLICATION_FORM_DEFAULTS: ApplicationFormValues = {
+export const ENTRY_FORM_DEFAULTS: EntryFormValues = {
   nickname: '',
   linkToPage: '',
   linkToMedia: '',
@@ -35,17 +35,17 @@ export const CAPTCHA_PENDING = 'pending';
  * the form's values go in snake_cased, with the nomination (from the route) and a stand-in for the
  * captcha token (asked for at sending), which are right by construction and never fail.
  */
-export const ApplicationFormSchema = z.intersection(
+export const EntryFormSchema = z.intersection(
   ApplicationRequest,
   z.object({ privacy: z.boolean().refine((accepted) => accepted, { error: 'validation.must_accept' satisfies MessageKey }) }),
 );
 
-export function applicationFormInput(values: ApplicationFormValues, nominationId: number): z.input<typeof ApplicationFormSchema> {
-  return { ...(toSnake(values) as Omit<z.input<typeof ApplicationFormSchema>, 'nomination_id'>), nomination_id: nominationId, captcha_token: CAPTCHA_PENDING, action: CAPTCHA_ACTIONS.submitApplication };
+export function entryFormInput(values: EntryFormValues, nominationId: number): z.input<typeof EntryFormSchema> {
+  return { ...(toSnake(values) as Omit<z.input<typeof EntryFormSchema>, 'nomination_id'>), nomination_id: nominationId, captcha_token: CAPTCHA_PENDING, action: CAPTCHA_ACTIONS.submitApplication };
 }
 
 /** The entry to send from the checked (trimmed, blanks dropped) request: without the privacy box and the stand-in captcha. */
-function applicationEntry(checked: z.output<typeof ApplicationFormSchema>): ApplicationEntry {
+function entryToSend(checked: z.output<typeof EntryFormSchema>): NewEntry {
   const { privacy: _privacy, captchaToken: _captchaToken, action: _action, ...entry } = toCamel(checked);
   return entry;
 }
@@ -55,13 +55,13 @@ function applicationEntry(checked: z.output<typeof ApplicationFormSchema>): Appl
  * back in the form's own names; each field shows its first problem. Valid values come out as the
  * entry to send.
  */
-export function applicationFormResolver(nominationId: number): Resolver<ApplicationFormValues, unknown, ApplicationEntry> {
+export function entryFormResolver(nominationId: number): Resolver<EntryFormValues, unknown, NewEntry> {
   return async (values, _context, { fields }) => {
-    const result = ApplicationFormSchema.safeParse(applicationFormInput(values, nominationId));
-    if (result.success) return { values: applicationEntry(result.data), errors: {} };
-    const errors: Partial<Record<keyof ApplicationFormValues, FieldError>> = {};
+    const result = EntryFormSchema.safeParse(entryFormInput(values, nominationId));
+    if (result.success) return { values: entryToSend(result.data), errors: {} };
+    const errors: Partial<Record<keyof EntryFormValues, FieldError>> = {};
     for (const issue of result.error.issues) {
-      const name = camelKey(String(issue.path[0])) as keyof ApplicationFormValues;
+      const name = camelKey(String(issue.path[0])) as keyof EntryFormValues;
       errors[name] ??= { type: issue.code, message: issue.message, ref: fields[name]?.ref };
     }
     return { values: {}, errors };

@@ -5,10 +5,10 @@ import { Logo } from '@/components/layout/logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getConfig } from '@/lib/config';
 import { pathTo } from '@/lib/paths';
-import { ApplicationFormOnDemand } from '../components/application-form-on-demand';
-import './application-form-page.css';
+import { EntryFormOnDemand } from '../components/entry-form-on-demand';
+import './entry-form-page.css';
 
-export interface ApplicationFormPageProps {
+export interface EntryFormPageProps {
   /** The nominations content in the selected language (app/ composes it from the nominations feature). */
   nominations: { status: 'pending' | 'error' | 'success'; data?: NominationSummary[] };
 }
@@ -22,7 +22,7 @@ export function nominationIdFrom(param: string | undefined): number | null {
  * /application-form/:nominationId stands outside the site's frame: a heading with
  * the nomination's title, found by id among the nominations content, the form, and a footer logo.
  */
-export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
+export function EntryFormPage({ nominations }: EntryFormPageProps) {
   const { t } = useTranslation();
   const nominationId = nominationIdFrom(useParams().nominationId);
   const nomination = nominations.data?.find((item) => item.id === nominationId);
@@ -30,34 +30,34 @@ export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
   const unknown = nominationId === null || (nominations.status === 'success' && !nomination);
 
   return (
-    <div className="application-page">
-      <div className="application-page__top container">
+    <div className="entry-form-page">
+      <div className="entry-form-page__top container">
         <Link className="back-link" to={`${pathTo('Home')}#nominations`}>
           <span aria-hidden="true">←</span> {t('application.backToNominations')}
         </Link>
       </div>
-      <div className="application-page__main container">
+      <div className="entry-form-page__main container">
         {unknown ? (
-          <div className="application-page__header">
-            <h1 className="application-page__title">{t('application.notFound.title')}</h1>
-            <p className="application-page__lead">{t('application.notFound.text')}</p>
+          <div className="entry-form-page__header">
+            <h1 className="entry-form-page__title">{t('application.notFound.title')}</h1>
+            <p className="entry-form-page__lead">{t('application.notFound.text')}</p>
             <Link className="button button--primary" to={`${pathTo('Home')}#nominations`}>
               {t('application.notFound.link')}
             </Link>
           </div>
         ) : (
           <>
-            <div className="application-page__header">
+            <div className="entry-form-page__header">
               <p className="kicker">{t('application.kicker')}</p>
-              <h1 className="application-page__title">
+              <h1 className="entry-form-page__title">
                 {nomination?.title ?? (nominations.status === 'pending' ? <Spinner size="small" /> : t('application.titleFallback'))}
               </h1>
-              <p className="application-page__lead">{nomination?.description || t('application.lead')}</p>
+              <p className="entry-form-page__lead">{nomination?.description || t('application.lead')}</p>
             </div>
-            <div className="application-page__body">
-              <ApplicationFormOnDemand key={nominationId} nominationId={nominationId} />
-              <aside className="application-page__tips" aria-labelledby="application-tips-title">
-                <h2 className="application-page__tips-title" id="application-tips-title">
+            <div className="entry-form-page__body">
+              <EntryFormOnDemand key={nominationId} nominationId={nominationId} />
+              <aside className="entry-form-page__tips" aria-labelledby="entry-tips-title">
+                <h2 className="entry-form-page__tips-title" id="entry-tips-title">
                   {t('application.tips.title')}
                 </h2>
                 <ul>
@@ -70,7 +70,7 @@ export function ApplicationFormPage({ nominations }: ApplicationFormPageProps) {
           </>
         )}
       </div>
-      <footer className="application-page__footer container">
+      <footer className="entry-form-page__footer container">
         <Logo title={getConfig().title} />
       </footer>
     </div>

@@ -3,21 +3,21 @@ import { VIDEO_MAX_BYTES } from '@awards/contracts';
 import { ApiError } from '@/lib/api-client';
 import { CaptchaLoadError } from '@/lib/captcha';
 import { describeApiError } from '@/lib/describe-api-error';
-import { APPLICATION_FORM_DEFAULTS, applicationFormResolver, failureSpeaksForItself, videoFileProblem, type ApplicationFormValues } from './application-form-rules';
+import { ENTRY_FORM_DEFAULTS, entryFormResolver, failureSpeaksForItself, videoFileProblem, type EntryFormValues } from './entry-form-rules';
 
 const VIDEO_ID = '0b7a3c52-3f1e-4d7a-9a55-2f0c1d6e8b41';
-const filled: ApplicationFormValues = {
-  ...APPLICATION_FORM_DEFAULTS,
+const filled: EntryFormValues = {
+  ...ENTRY_FORM_DEFAULTS,
   nickname: '  GiggleGrenade ',
   linkToPage: 'https://twitch.example.com/giggle',
   privacy: true,
 };
 
 /** The form's resolver, as react-hook-form calls it, for nomination 4. */
-const resolve = (values: ApplicationFormValues) => applicationFormResolver(4)(values, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+const resolve = (values: EntryFormValues) => entryFormResolver(4)(values, undefined, { fields: {}, shouldUseNativeValidation: undefined });
 
 /** Each field's problem under the form's own names: its first, as the form shows it. */
-async function problems(values: Partial<ApplicationFormValues>) {
+async function problems(values: Partial<EntryFormValues>) {
   const { errors } = await resolve({ ...filled, ...values });
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
 }

@@ -13,10 +13,10 @@ import { PRIVACY_POLICY_DOCUMENT, pathTo } from '@/lib/paths';
 import { scrollToFirstError } from '@/lib/scroll-to-first-error';
 import { hasValidToken, useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { useSubmitApplication, type ApplicationEntry } from '../api/submit-application';
-import { APPLICATION_FORM_DEFAULTS, applicationFormResolver, failureSpeaksForItself, type ApplicationFormValues } from '../application-form-rules';
+import { useSubmitEntry, type NewEntry } from '../api/submit-entry';
+import { ENTRY_FORM_DEFAULTS, entryFormResolver, failureSpeaksForItself, type EntryFormValues } from '../entry-form-rules';
 import { VideoUploadField } from './video-upload-field';
-import './application-form.css';
+import './entry-form.css';
 
 /** After the success notice closes, home follows after 300 ms. */
 export const HOME_AFTER_SUCCESS_MS = 300;
@@ -32,12 +32,12 @@ export interface DrawnFormActivity {
   submitted: boolean;
 }
 
-const isFormField = (name: string): name is keyof ApplicationFormValues => name in APPLICATION_FORM_DEFAULTS;
+const isFormField = (name: string): name is keyof EntryFormValues => name in ENTRY_FORM_DEFAULTS;
 
 /** Fields whose server-side errors are shown where they belong. */
 const SERVER_CHECKED_FIELDS = ['nickname', 'linkToPage', 'linkToMedia', 'videoId', 'timeCode', 'comments'] as const;
 
-interface ApplicationFormProps {
+interface EntryFormProps {
   nominationId: number;
   /** What the visitor did in the drawn form while this code loaded, read once the form has taken it over. */
   drawn?: () => DrawnFormActivity;
@@ -48,14 +48,14 @@ interface ApplicationFormProps {
  * or an uploaded video (exactly one), timecode, comments, the applicant from the account, and the
  * privacy agreement. Checked by the server's own schema; sent with a captcha token.
  */
-export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
+export function EntryForm({ nominationId, drawn }: EntryFormProps) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const language = useLanguage();
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const { profile } = useSession();
-  const submission = useSubmitApplication();
+  const submission = useSubmitEntry();
   const state = formState(submission);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -68,9 +68,9 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<ApplicationFormValues, unknown, ApplicationEntry>({
-    defaultValues: APPLICATION_FORM_DEFAULTS,
-    resolver: applicationFormResolver(nominationId),
+  } = useForm<EntryFormValues, unknown, NewEntry>({
+    defaultValues: ENTRY_FORM_DEFAULTS,
+    resolver: entryFormResolver(nominationId),
     // A field shows its error once it has had input; a submit shows them all.
     mode: 'onChange',
     // scrollToFirstError focuses the first invalid field in page order (react-hook-form would not).
@@ -102,7 +102,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
     return false;
   };
 
-  const onValid = (entry: ApplicationEntry) => {
+  const onValid = (entry: NewEntry) => {
     if (isLocked(submission)) return;
     submission.mutate(entry, {
       onSuccess: () => {
@@ -130,7 +130,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
     });
   };
 
-  const onInvalid = (invalid: FieldErrors<ApplicationFormValues>) => scrollToFirstError(formRef.current, Object.keys(invalid));
+  const onInvalid = (invalid: FieldErrors<EntryFormValues>) => scrollToFirstError(formRef.current, Object.keys(invalid));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!requireSession()) {
@@ -140,13 +140,13 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
     void handleSubmit(onValid, onInvalid)(event);
   };
 
-  const fieldError = (name: keyof ApplicationFormValues) => errorText(errors[name]?.message);
+  const fieldError = (name: keyof EntryFormValues) => errorText(errors[name]?.message);
   const mediaError = fieldError('linkToMedia') ?? fieldError('videoId');
   const onMediaChange = () => void trigger(['linkToMedia', 'videoId']);
 
   return (
-    <form ref={formRef} className="application-form" noValidate onSubmit={onSubmit} aria-busy={state === 'PROCESS'}>
-      <p className="application-form__required-note">{t('application.requiredNote')}</p>
+    <form ref={formRef} className="entry-form" noValidate onSubmit={onSubmit} aria-busy={state === 'PROCESS'}>
+      <p className="entry-form__required-note">{t('application.requiredNote')}</p>
 
       <FormField label={t('application.fields.nickname')} error={fieldError('nickname')} required>
         {(control) => <input {...control} className="form-field__input" type="text" autoComplete="off" aria-required="true" {...register('nickname')} />}
@@ -158,7 +158,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
         )}
       </FormField>
 
-      <fieldset className={`application-form__media${mediaError ? ' has-error' : ''}`} aria-describedby="application-media-hint">
+      <fieldset className={`entry-form__media${mediaError ? ' has-error' : ''}`} aria-describedby="entry-media-hint">
         <legend className="form-field__label">
           {t('application.fields.media')}
           <span className="form-field__required" aria-hidden="true">
@@ -166,14 +166,14 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
             *
           </span>
         </legend>
-        <p className="form-field__hint" id="application-media-hint">
+        <p className="form-field__hint" id="entry-media-hint">
           {t('application.fields.mediaHint')}
         </p>
         <FormField label={t('application.fields.linkToMedia')}>
           {(control) => (
             <input
               {...control}
-              aria-describedby={[control['aria-describedby'], mediaError ? 'application-media-error' : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={[control['aria-describedby'], mediaError ? 'entry-media-error' : null].filter(Boolean).join(' ') || undefined}
               aria-invalid={mediaError ? true : undefined}
               className="form-field__input"
               type="url"
@@ -183,7 +183,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
             />
           )}
         </FormField>
-        <p className="application-form__or" aria-hidden="true">
+        <p className="entry-form__or" aria-hidden="true">
           {t('application.fields.or')}
         </p>
         <VideoUploadField
@@ -198,11 +198,11 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
             // Removing the video brings the 'one of the two' rule back only if it was already in play.
             if (getValues('linkToMedia') || errors.linkToMedia) onMediaChange();
           }}
-          describedBy={mediaError ? 'application-media-error' : undefined}
+          describedBy={mediaError ? 'entry-media-error' : undefined}
           disabled={isLocked(submission)}
         />
         {mediaError && (
-          <p className="form-field__error" id="application-media-error" role="alert">
+          <p className="form-field__error" id="entry-media-error" role="alert">
             {mediaError}
           </p>
         )}
@@ -216,10 +216,10 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
         {(control) => <textarea {...control} className="form-field__input form-field__input--area" rows={4} {...register('comments')} />}
       </FormField>
 
-      <fieldset className="application-form__applicant">
+      <fieldset className="entry-form__applicant">
         <legend className="form-field__label">{t('application.fields.applicant')}</legend>
         <p className="form-field__hint">{profile ? t('application.fields.applicantHint') : t('application.fields.applicantGuest')}</p>
-        <div className="application-form__applicant-fields">
+        <div className="entry-form__applicant-fields">
           <FormField label={t('application.fields.applicantName')}>
             {(control) => <input {...control} className="form-field__input" type="text" readOnly value={profile?.name ?? ''} />}
           </FormField>
@@ -248,7 +248,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
         {...register('privacy')}
       />
 
-      <p className="application-form__captcha">
+      <p className="entry-form__captcha">
         <Trans
           i18nKey="application.captchaNotice"
           components={{
@@ -258,7 +258,7 @@ export function ApplicationForm({ nominationId, drawn }: ApplicationFormProps) {
         />
       </p>
 
-      <button type="submit" className="button button--primary application-form__submit" disabled={hasErrors || locked}>
+      <button type="submit" className="button button--primary entry-form__submit" disabled={hasErrors || locked}>
         {state === 'PROCESS' ? (
           <>
             <Spinner size="small" label={t('application.sending')} />

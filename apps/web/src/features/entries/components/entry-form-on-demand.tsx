@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { lazyTakeover } from '@/lib/hydrate-later';
 import { isHydrating } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
-import type { ApplicationForm, DrawnFormActivity } from './application-form';
+import type { EntryForm, DrawnFormActivity } from './entry-form';
 
 interface FormModule {
-  ApplicationForm: typeof ApplicationForm;
+  EntryForm: typeof EntryForm;
 }
 
 let loading: Promise<FormModule> | null = null;
@@ -21,7 +21,7 @@ const loaded = new Promise<FormModule>((resolve) => (settle = resolve));
  * upload and the sending. A failed try is forgotten, so the next one asks again.
  */
 function loadForm(): Promise<FormModule> {
-  loading ??= import('./application-form').then(
+  loading ??= import('./entry-form').then(
     (module) => {
       settle(module);
       return module;
@@ -42,15 +42,15 @@ const loadFormEarly = () => void loadForm().catch(() => {});
  * taken over in place: the fields keep what was typed meanwhile, and the focus. A form the app
  * draws itself (another page led here) asks for its code at once.
  */
-const LiveForm = lazyTakeover(async () => (await (isHydrating() ? loaded : loadForm())).ApplicationForm);
+const LiveForm = lazyTakeover(async () => (await (isHydrating() ? loaded : loadForm())).EntryForm);
 
 /**
- * The application form, whose code a first visit does not download: the drawn form shows and
+ * The entry form, whose code a first visit does not download: the drawn form shows and
  * takes input on its own until the visitor starts on it (a press, the focus or input in it), or
  * sends it, which is held until the form can check and send it. A failed load leaves the drawn
- * form in place; sending it then says the application did not go, as a failed sending does.
+ * form in place; sending it then says the entry did not go, as a failed sending does.
  */
-export function ApplicationFormOnDemand({ nominationId }: { nominationId: number }) {
+export function EntryFormOnDemand({ nominationId }: { nominationId: number }) {
   const { t, i18n } = useTranslation();
   const { notify } = useNotifications();
   const { isAuthenticated } = useSession();

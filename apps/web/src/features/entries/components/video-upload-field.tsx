@@ -6,7 +6,7 @@ import { describeApiError } from '@/lib/describe-api-error';
 import { useFormErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { isUploadCancelled, uploadVideo, type VideoUpload } from '../api/upload-video';
-import { videoFileProblem } from '../application-form-rules';
+import { videoFileProblem } from '../entry-form-rules';
 import { useFormat } from '@/lib/format';
 import { usePageId } from '@/lib/hydration';
 
