@@ -16,8 +16,8 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const EntriesPage = page(() => import('@/features/entries/routes/entries-page'), 'EntriesPage');
 const EntryPage = page(() => import('@/features/entries/routes/entry-page'), 'EntryPage');
 const BlockListPage = page(() => import('@/features/entries/routes/block-list-page'), 'BlockListPage');
-const InboxPage = page(() => import('@/features/inbox/routes/inbox-page'), 'InboxPage');
-const MessagePage = page(() => import('@/features/inbox/routes/message-page'), 'MessagePage');
+const InboxPage = page(() => import('@/features/contact/routes/inbox-page'), 'InboxPage');
+const MessagePage = page(() => import('@/features/contact/routes/message-page'), 'MessagePage');
 const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');
 const ExportsPage = page(() => import('@/features/exports/routes/exports-page'), 'ExportsPage');
 const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
