@@ -21,7 +21,7 @@ const MessagePage = page(() => import('@/features/contact/routes/message-page'),
 const AuditPage = page(() => import('@/features/audit/routes/audit-page'), 'AuditPage');
 const ExportsPage = page(() => import('@/features/exports/routes/exports-page'), 'ExportsPage');
 const StaffPage = page(() => import('@/features/staff/routes/staff-page'), 'StaffPage');
-const PeoplePage = page(() => import('@/features/people/routes/people-page'), 'PeoplePage');
+const PersonalDataPage = page(() => import('@/features/personal-data/routes/personal-data-page'), 'PersonalDataPage');
 const JuryPage = page(() => import('@/features/jury/routes/jury-page'), 'JuryPage');
 const JudgingPage = page(() => import('@/features/jury/routes/judging-page'), 'JudgingPage');
 const JudgingSheetPage = page(() => import('@/features/jury/routes/judging-sheet-page'), 'JudgingSheetPage');
@@ -85,7 +85,7 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     { path: under('BackstageExports'), element: section('exports', <ExportsPage />) },
     { path: under('BackstageAudit'), element: section('audit', <AuditPage />) },
     { path: under('BackstageStaff'), element: section('staff', <StaffPage />) },
-    { path: under('BackstagePeople'), element: section('people', <PeoplePage />) },
+    { path: under('BackstagePeople'), element: section('people', <PersonalDataPage />) },
     { path: '*', element: <Navigate to={backstagePath('Backstage')} replace /> },
   ]);
   return (

@@ -18,7 +18,7 @@ const calls = (api: ReturnType<typeof mockApi>) =>
     .map(([input, init]) => ({ method: init?.method ?? 'GET', path: String(input).replace(/^\/+/, ''), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }))
     .filter((call) => call.path.startsWith('api/v2/backstage/people'));
 
-async function openPeoplePage(person: object = PERSON) {
+async function openPersonalDataPage(person: object = PERSON) {
   const api = mockApi({
     'api/v2/backstage/me': { status: 200, body: ORGANISER },
     'api/v2/backstage/people': { status: 200, body: person },
@@ -45,7 +45,7 @@ afterEach(async () => {
 
 describe('the personal data page', { timeout: 15_000 }, () => {
   it('finds the account by email and shows how much the site holds of it', async () => {
-    const { api, user } = await openPeoplePage();
+    const { api, user } = await openPersonalDataPage();
     await find(user, 'Lena@Example.com');
     const card = await screen.findByRole('region', { name: 'The account' });
     expect(within(card).getByText('Name').nextElementSibling).toHaveTextContent('Lena Varga');
@@ -68,7 +68,7 @@ describe('the personal data page', { timeout: 15_000 }, () => {
 
   it('downloads the account’s data as a file and says the download is on the record', async () => {
     const saved = captureSavedFiles();
-    const { user } = await openPeoplePage();
+    const { user } = await openPersonalDataPage();
     await find(user, 'lena@example.com');
     await user.click(await screen.findByRole('button', { name: 'Download the data' }));
     expect(await screen.findByText('The data of lena@example.com was saved. The download is recorded in the audit log.')).toBeVisible();
@@ -77,7 +77,7 @@ describe('the personal data page', { timeout: 15_000 }, () => {
   });
 
   it('deletes the account once its email is typed again and a reason given', async () => {
-    const { api, user } = await openPeoplePage();
+    const { api, user } = await openPersonalDataPage();
     await find(user, 'lena@example.com');
     await user.click(await screen.findByRole('button', { name: 'Delete the account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this account?' });
@@ -102,7 +102,7 @@ describe('the personal data page', { timeout: 15_000 }, () => {
   });
 
   it('does not offer to delete a staff member’s account, and says why', async () => {
-    const { user } = await openPeoplePage({ ...PERSON, staff_roles: ['judge'] });
+    const { user } = await openPersonalDataPage({ ...PERSON, staff_roles: ['judge'] });
     await find(user, 'lena@example.com');
     expect(await screen.findByText(/This account holds a role in the backstage/)).toBeVisible();
     expect(screen.getByText('Roles').nextElementSibling).toHaveTextContent('Judge');

@@ -8,7 +8,7 @@ import { zodResolver } from '@/lib/zod';
 
 /** The email a request came from, checked with the contract's own rule; a valid one is handed to `onFind`. */
 export function PersonSearch({ onFind }: { onFind: (email: string) => void }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('personal-data');
   const errorText = useFormErrorText();
   const {
     register,

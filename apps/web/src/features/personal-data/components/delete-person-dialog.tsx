@@ -25,7 +25,7 @@ interface DeletePersonDialogProps {
  * account's email typed again, and the reason for the record. Cancel has the focus.
  */
 export function DeletePersonDialog({ person, onClose, onDeleted }: DeletePersonDialogProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('personal-data');
   const language = useLanguage();
   const errorText = useFormErrorText();
   const remove = useDeletePerson();

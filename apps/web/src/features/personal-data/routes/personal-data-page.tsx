@@ -12,14 +12,14 @@ import { usePerson } from '../api/find-person';
 import { DeletePersonDialog } from '../components/delete-person-dialog';
 import { PersonCard } from '../components/person-card';
 import { PersonSearch } from '../components/person-search';
-import './people-page.css';
+import './personal-data-page.css';
 
 /**
  * The organisers' page for a request about someone's personal data: find the account by the
  * email the request came from, then download its data or delete it, each on the record.
  */
-export function PeoplePage() {
-  const { t } = useTranslation('people');
+export function PersonalDataPage() {
+  const { t } = useTranslation('personal-data');
   const language = useLanguage();
   const { notify } = useNotifications();
   const [email, setEmail] = useState<string | null>(null);
@@ -31,11 +31,11 @@ export function PeoplePage() {
 
   return (
     <Page title={t('title')} lead={t('lead')}>
-      <div className="people-page">
+      <div className="personal-data-page">
         <PersonSearch onFind={setEmail} />
         {person.isFetching && <Spinner />}
         {person.isError && (
-          <p className="people-page__problem" role="alert">
+          <p className="personal-data-page__problem" role="alert">
             {missing ? t('search.notFound') : describeApiError(person.error, language).message}
           </p>
         )}

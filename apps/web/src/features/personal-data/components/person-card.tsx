@@ -12,7 +12,7 @@ interface PersonCardProps {
 
 /** The account found: who, how much the site holds of theirs, and what can be done on their request. A staff member's account is not deleted here. */
 export function PersonCard({ person, busy, onDownload, onDelete }: PersonCardProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('personal-data');
   const { t: tb } = useTranslation('backstage');
   const format = useFormat();
   const staff = person.staffRoles.length > 0;
