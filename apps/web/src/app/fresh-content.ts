@@ -13,8 +13,8 @@ const CONTENT_QUERY_KEY = 'content';
  * previous edition's winners), the nominations' titles, in their list and on voting pages, and the
  * Legends blocks (texts, streamers' nicknames and photos).
  */
-const HOLDING_CONTENT = new Set<unknown>([CONTENT_QUERY_KEY, 'settings', 'home', 'nominations', 'voting', 'loty']);
-const HOLDING_CONTENT_FOR_USER = new Set<unknown>(['voting', 'loty']);
+const HOLDING_CONTENT = new Set<unknown>([CONTENT_QUERY_KEY, 'settings', 'home', 'nominations', 'voting', 'legends']);
+const HOLDING_CONTENT_FOR_USER = new Set<unknown>(['voting', 'legends']);
 const holdsContent = ({ queryKey: [root, next] }: Query) => HOLDING_CONTENT.has(root) || (root === USER_QUERY_KEY && HOLDING_CONTENT_FOR_USER.has(next));
 
 /** A publish reaches every open page at once: each reads within this spread, not all in the same instant. */

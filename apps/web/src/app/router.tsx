@@ -73,7 +73,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),
         handle: template('routes.profile', { browserOnly: true }),
       },
-      { id: 'Loty', path: path(ROUTES.Loty), lazy: page(() => import('@/features/loty/routes/loty-page'), 'LotyPage'), handle: template('routes.loty', { showsDates: true }) },
+      { id: 'Legends', path: path(ROUTES.Legends), lazy: page(() => import('@/features/legends/routes/legends-page'), 'LegendsPage'), handle: template('routes.loty', { showsDates: true }) },
       {
         id: 'Giveaway',
         path: path(ROUTES.Giveaway),

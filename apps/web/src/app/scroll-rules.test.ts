@@ -16,7 +16,7 @@ describe('scrolling on navigation', () => {
   });
 
   it('restores the saved position when there is one', () => {
-    expect(scrollAction(at('Profile'), at('Loty'), 1200)).toEqual({ kind: 'restore', y: 1200 });
+    expect(scrollAction(at('Profile'), at('Legends'), 1200)).toEqual({ kind: 'restore', y: 1200 });
   });
 
   it('otherwise scrolls smoothly to the top', () => {
@@ -34,7 +34,7 @@ describe('scrolling on navigation', () => {
     expect(scrollAction(null, flagged, undefined)).toEqual({ kind: 'stay' });
     expect(scrollAction(flagged, at('Home', '#contact'), undefined)).toEqual({ kind: 'stay' });
     expect(scrollAction(at('Home', '#contact'), at('Home', '#contact'), undefined)).toEqual({ kind: 'hash', id: 'contact' });
-    expect(scrollAction(null, { ...at('Loty', '#top'), redirected: true }, undefined)).toEqual({ kind: 'hash', id: 'top' });
+    expect(scrollAction(null, { ...at('Legends', '#top'), redirected: true }, undefined)).toEqual({ kind: 'hash', id: 'top' });
   });
 
   it('does nothing on the first load without a hash', () => {

@@ -8,7 +8,7 @@ export const ROUTES = {
   SignUp: '/signup',
   ForgetPassword: '/forget-password',
   Profile: '/profile',
-  Loty: '/loty',
+  Legends: '/loty',
   Giveaway: '/giveaway',
   VOTING: '/voting/:nominationId',
   ApplicationForm: '/application-form/:nominationId',

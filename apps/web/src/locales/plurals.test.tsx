@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@awards/contracts';
 import type { LegendBlock } from '@/entities/legend-blocks/get-legend-blocks';
-import { LegendBlockCard } from '@/features/loty/components/legend-block';
+import { LegendBlockCard } from '@/features/legends/components/legend-block';
 import { ResultsList } from '@/features/voting/components/results-list';
 import { setLanguage } from '@/lib/i18n';
 

@@ -73,7 +73,7 @@ export const legendBlockText = (block: LegendBlock, language: LanguageCode): Rec
  */
 export const legendBlocksQueryOptions = (signedIn: boolean) =>
   queryOptions({
-    queryKey: signedIn ? ['user', 'loty', 'blocks'] : ['loty', 'blocks'],
+    queryKey: signedIn ? ['user', 'legends', 'blocks'] : ['legends', 'blocks'],
     queryFn: async ({ signal }) => toLegendBlocks(await (signedIn ? call(getUserLegendBlocks, { signal }) : call(getLegendBlocks, { signal }))),
   });
 

@@ -19,7 +19,7 @@ import { usePageId } from '@/lib/hydration';
 /** The desktop layout starts at 1280 px. */
 const DESKTOP = '(min-width: 1280px)';
 
-type Tab = 'main' | 'loty';
+type Tab = 'main' | 'legends';
 
 function NominationsList({ nominations }: { nominations: readonly NominationSummary[] }) {
   const { t } = useTranslation();
@@ -58,25 +58,25 @@ function NominationsList({ nominations }: { nominations: readonly NominationSumm
   );
 }
 
-function LotyList() {
+function LegendsList() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, status } = useLegendBlocks();
   if (status === 'pending') return <Spinner size="small" label={t('common.loading')} />;
   if (status === 'error') return <p className="nominations-list__empty">{t('home.nominationsList.lotyUnavailable')}</p>;
   return (
-    <ul className="loty-list">
+    <ul className="legends-list">
       {data.map((block) => {
         const text = legendBlockText(block, language);
         return (
-          <li key={block.id} className="loty-list__item">
+          <li key={block.id} className="legends-list__item">
             <h3 className="nominations-list__title">{text.title}</h3>
             <p className="nominations-list__text">{text.description}</p>
           </li>
         );
       })}
-      <li className="loty-list__more">
-        <Link className="button button--ghost button--small" to={pathTo('Loty')}>
+      <li className="legends-list__more">
+        <Link className="button button--ghost button--small" to={pathTo('Legends')}>
           {t('home.slideshow.legend.link')}
         </Link>
       </li>
@@ -99,13 +99,13 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
   const [open, setOpen] = useState(true);
   const [chosen, setChosen] = useState<Tab>('main');
   // Once the app draws it, a desktop has no Legends tab at all, for the arrow keys to move to.
-  const tabs: Tab[] = desktop ? ['main'] : ['main', 'loty'];
+  const tabs: Tab[] = desktop ? ['main'] : ['main', 'legends'];
   const selected = tabs.includes(chosen) ? chosen : 'main';
   const baseId = usePageId();
   if (!nominations?.length) return null;
 
   const label = (tab: Tab) =>
-    tab === 'loty' ? (
+    tab === 'legends' ? (
       t('home.nominationsList.lotyTab')
     ) : (
       <>
@@ -139,7 +139,7 @@ export function NominationsListSection({ nominations }: { nominations: readonly 
             {label}
           </TabList>
           <div {...tabPanelProps(baseId, selected)} className="nominations-section__panel">
-            {selected === 'main' ? <NominationsList nominations={nominations} /> : <LotyList />}
+            {selected === 'main' ? <NominationsList nominations={nominations} /> : <LegendsList />}
           </div>
         </div>
       </div>

@@ -66,7 +66,7 @@ function ExtraCard({ kind }: { kind: 'explore' | 'legend' }) {
             <ArrowIcon />
           </a>
         ) : (
-          <Link className="button button--ghost" to={pathTo('Loty')}>
+          <Link className="button button--ghost" to={pathTo('Legends')}>
             {t('home.slideshow.legend.link')}
             <ArrowIcon />
           </Link>

@@ -13,7 +13,7 @@ export function NotFoundPage() {
         <Link className="button button--primary" to={pathTo('Home')}>
           {t('notFound.home')}
         </Link>
-        <Link className="button button--ghost" to={pathTo('Loty')}>
+        <Link className="button button--ghost" to={pathTo('Legends')}>
           {t('routes.loty')}
         </Link>
         <Link className="button button--ghost" to={pathTo('Stream')}>

@@ -60,7 +60,7 @@ export function VisitorsPanel({ room, mode }: { room: ControlRoom; mode: ShowMod
             <p className="show-visitors__none">{t('visitors.legendsNone')}</p>
           )}
           <p className="show-visitors__more">
-            <SiteLink href={pathTo('Loty')}>{t('visitors.toLegends')}</SiteLink>
+            <SiteLink href={pathTo('Legends')}>{t('visitors.toLegends')}</SiteLink>
           </p>
         </>
       ) : (

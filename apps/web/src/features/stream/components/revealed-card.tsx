@@ -88,7 +88,7 @@ function RevealCard({ item }: { item: RevealedNomination }) {
 
 function LegendCard({ item }: { item: CrownedLegend }) {
   const { t } = useTranslation();
-  const link = { to: pathTo('Loty'), text: t('stream.revealed.seeLegends') };
+  const link = { to: pathTo('Legends'), text: t('stream.revealed.seeLegends') };
   return <Card view={useLegendView(item)} kicker={t('stream.revealed.legends')} role={t('stream.revealed.legend')} link={link} />;
 }
 

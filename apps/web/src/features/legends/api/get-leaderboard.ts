@@ -5,7 +5,7 @@ import { call } from '@/lib/api-client';
 /** Users ranked by right guesses over the revealed blocks; empty until a legend is revealed. */
 export const leaderboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['loty', 'leaderboard'],
+    queryKey: ['legends', 'leaderboard'],
     queryFn: ({ signal }) => call(getLegendsLeaderboard, { signal }),
   });
 

@@ -6,8 +6,8 @@ import './leaderboard.css';
 export function LeaderboardTable({ entries }: { entries: Leaderboard }) {
   const { t } = useTranslation();
   return (
-    <section className="leaderboard" aria-labelledby="loty-leaderboard-title">
-      <h2 id="loty-leaderboard-title" className="leaderboard__title">
+    <section className="leaderboard" aria-labelledby="legends-leaderboard-title">
+      <h2 id="legends-leaderboard-title" className="leaderboard__title">
         {t('loty.leaderboard.title')}
       </h2>
       {entries.length === 0 ? (

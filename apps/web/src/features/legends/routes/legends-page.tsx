@@ -16,10 +16,10 @@ import { useLegendsOnLiveEvent } from '../api/legends-on-live-event';
 import { blockPhase } from '../blocks';
 import { LeaderboardTable } from '../components/leaderboard';
 import { LegendBlockCard } from '../components/legend-block';
-import './loty-page.css';
+import './legends-page.css';
 
 /** Legends of the Year: a guess per block while it is open, the legend once revealed, then the leaderboard. */
-export function LotyPage() {
+export function LegendsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated } = useSession();
@@ -53,7 +53,7 @@ export function LotyPage() {
   return (
     <Page kicker={t('loty.kicker')} title={t('loty.title')} lead={t('loty.lead')}>
       {!isAuthenticated && guessing && (
-        <div className="loty__prompt">
+        <div className="legends-page__prompt">
           <p>{t('loty.signInPrompt')}</p>
           <Link className="button button--primary" to={pathTo('SignIn')}>
             {t('loty.signIn')}
@@ -61,10 +61,10 @@ export function LotyPage() {
         </div>
       )}
       {status === 'pending' && <Spinner />}
-      {status === 'error' && <p className="loty__note">{t('loty.unavailable')}</p>}
-      {blocks && blocks.length === 0 && <p className="loty__note">{t('loty.empty')}</p>}
+      {status === 'error' && <p className="legends-page__note">{t('loty.unavailable')}</p>}
+      {blocks && blocks.length === 0 && <p className="legends-page__note">{t('loty.empty')}</p>}
       {blocks && blocks.length > 0 && (
-        <div className="loty__blocks">
+        <div className="legends-page__blocks">
           {blocks.map((block, index) => (
             <LegendBlockCard key={block.id} block={block} now={now} signedIn={isAuthenticated} busy={isLocked(guess)} onGuess={onGuess} first={index === 0} />
           ))}
