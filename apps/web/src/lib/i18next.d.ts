@@ -6,7 +6,7 @@ import type jury from '../locales/jury/en.json';
 import type season from '../locales/season/en.json';
 import type results from '../locales/results/en.json';
 import type integrity from '../locales/integrity/en.json';
-import type nominees from '../locales/nominees/en.json';
+import type rounds from '../locales/rounds/en.json';
 import type show from '../locales/show/en.json';
 import type content from '../locales/content/en.json';
 import type exports from '../locales/exports/en.json';
@@ -17,6 +17,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // A namespace (locales/<namespace>/) loads apart, through lib/namespace-catalogues.ts.
-    resources: { translation: typeof en; backstage: typeof backstage; entries: typeof entries; jury: typeof jury; season: typeof season; results: typeof results; integrity: typeof integrity; nominees: typeof nominees; show: typeof show; content: typeof content; exports: typeof exports; 'personal-data': typeof personalData };
+    resources: { translation: typeof en; backstage: typeof backstage; entries: typeof entries; jury: typeof jury; season: typeof season; results: typeof results; integrity: typeof integrity; rounds: typeof rounds; show: typeof show; content: typeof content; exports: typeof exports; 'personal-data': typeof personalData };
   }
 }

@@ -26,7 +26,7 @@ const JuryPage = page(() => import('@/features/jury/routes/jury-page'), 'JuryPag
 const JudgingPage = page(() => import('@/features/jury/routes/judging-page'), 'JudgingPage');
 const JudgingSheetPage = page(() => import('@/features/jury/routes/judging-sheet-page'), 'JudgingSheetPage');
 const SeasonPage = page(() => import('@/features/season/routes/season-page'), 'SeasonPage');
-const NomineesPage = page(() => import('@/features/nominees/routes/nominees-page'), 'NomineesPage');
+const NomineesPage = page(() => import('@/features/rounds/routes/nominees-page'), 'NomineesPage');
 const ResultsPage = page(() => import('@/features/results/routes/results-page'), 'ResultsPage');
 const IntegrityPage = page(() => import('@/features/integrity/routes/integrity-page'), 'IntegrityPage');
 const ShowPage = page(() => import('@/features/show/routes/show-page'), 'ShowPage');

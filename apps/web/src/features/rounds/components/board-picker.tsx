@@ -18,7 +18,7 @@ interface BoardPickerProps {
 
 /** Which round's nominees, in which nomination: the page's address keeps the choice. */
 export function BoardPicker({ rounds, nominations, roundId, nominationId, onChange }: BoardPickerProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   return (
     <div className="backstage-panel board-picker" role="group" aria-label={t('picker.label')}>
       <FormField label={t('picker.round')}>

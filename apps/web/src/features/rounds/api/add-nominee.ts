@@ -3,7 +3,7 @@ import { addNominee, type AddNomineeRequest } from '@awards/contracts';
 import { call } from '@/lib/api-client';
 import { nomineeBoardQueryOptions } from './get-nominee-board';
 
-/** Adds a nominee (from an application's streamer page, from the longlist, or by hand); the answer is the new board. */
+/** Adds a nominee (from an entry's streamer page, from the longlist, or by hand); the answer is the new board. */
 export function useAddNominee(roundId: number, nominationId: number) {
   const queryClient = useQueryClient();
   return useMutation({

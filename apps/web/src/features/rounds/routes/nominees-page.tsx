@@ -19,10 +19,10 @@ const idFrom = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Nu
 /**
  * The organisers' nominees: pick a voting round and a nomination (kept in the address:
  * `?round=2&nomination=5`), then order the nominees, remove them, and add more from approved
- * applications, by hand or from the longlist's standings.
+ * entries, by hand or from the longlist's standings.
  */
 export function NomineesPage() {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const [search, setSearch] = useSearchParams();
   const season = useSeason();
   const nominations = useNominations();
@@ -37,7 +37,7 @@ export function NomineesPage() {
   return (
     <Page title={t('page.title')} lead={t('page.lead')}>
       {(season.isPending || nominations.isPending) && <Spinner />}
-      {failed && <LoadProblem namespace="nominees" error={failed} onRetry={() => void (season.isError ? season.refetch() : nominations.refetch())} />}
+      {failed && <LoadProblem namespace="rounds" error={failed} onRetry={() => void (season.isError ? season.refetch() : nominations.refetch())} />}
       {season.isSuccess && rounds.length === 0 && <p>{t('picker.noRounds')}</p>}
       {season.isSuccess && nominations.isSuccess && roundId !== undefined && nominationId !== undefined && (
         <>

@@ -11,7 +11,7 @@ interface RemoveDialogProps {
 
 /** Asks before removing a nominee with votes: their votes are voided, and the audit log records it. */
 export function RemoveDialog({ nominee, onConfirm, onClose }: RemoveDialogProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   return (
     <Popup
       open={nominee !== null}

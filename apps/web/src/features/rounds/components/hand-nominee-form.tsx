@@ -27,11 +27,11 @@ interface HandNomineeFormProps {
 }
 
 /**
- * A nominee without an approved application: nickname, streamer page and a photo, uploaded first.
+ * A nominee without an approved entry: nickname, streamer page and a photo, uploaded first.
  * A streamer already on the list is said so under the page link (409 already_nominee).
  */
 export function HandNomineeForm({ roundId, nominationId, onAdded }: HandNomineeFormProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const language = useLanguage();
   const errorText = useFormErrorText();
   const add = useAddNominee(roundId, nominationId);

@@ -25,7 +25,7 @@ interface ShortlistBuilderProps {
  * as a jury wildcard. Nominees already on the list stay as they are.
  */
 export function ShortlistBuilder({ roundId, nominationId, candidates, onBuilt }: ShortlistBuilderProps) {
-  const { t, i18n } = useTranslation('nominees');
+  const { t, i18n } = useTranslation('rounds');
   const language = useLanguage();
   const format = useFormat();
   const build = useBuildShortlist(roundId, nominationId);

@@ -20,7 +20,7 @@ interface NomineeListProps {
  * a sealed round's list only shows.
  */
 export function NomineeList({ nominees, readOnly, removingId, onReorder, onRemove }: NomineeListProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const nickname = useCallback((nominee: BackstageNominee) => nominee.nickname, []);
   const words = useMemo<SortableWords>(
     () => ({

@@ -33,7 +33,7 @@ export const nominee = (id: number, nickname: string, fields: Record<string, unk
   ...fields,
 });
 
-/** GiggleGrenade (two applications), SparkVixen (no photo, already voted for), CalmCat (added by hand). */
+/** GiggleGrenade (two entries), SparkVixen (no photo, already voted for), CalmCat (added by hand). */
 export const NOMINEES = [
   nominee(11, 'GiggleGrenade', { entries: 2 }),
   nominee(12, 'SparkVixen', { photo: '', has_votes: true }),

@@ -9,12 +9,12 @@ interface NomineeDetailsProps {
   position: number;
 }
 
-/** The id of a nominee's row on the board, which an application naming the same streamer links to. */
+/** The id of a nominee's row on the board, which an entry naming the same streamer links to. */
 export const nomineeAnchor = (nomineeId: number) => `nominee-${nomineeId}`;
 
-/** Who a nominee is: place, photo, nickname, page, the applications naming that page, and how they came in. */
+/** Who a nominee is: place, photo, nickname, page, the entries naming that page, and how they came in. */
 export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const format = useFormat();
   return (
     <>

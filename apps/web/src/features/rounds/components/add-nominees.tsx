@@ -21,10 +21,10 @@ interface AddNomineesProps {
 
 /**
  * The ways to add nominees, as tabs: for a round after a sealed one the longlist's standings come
- * first, then approved applications by streamer page, then by hand.
+ * first, then approved entries by streamer page, then by hand.
  */
 export function AddNominees({ board, onNotice }: AddNomineesProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const language = useLanguage();
   const headingId = useId();
   const idPrefix = useId();

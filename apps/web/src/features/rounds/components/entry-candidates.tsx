@@ -12,11 +12,11 @@ interface EntryCandidatesProps {
 }
 
 /**
- * Approved applications of the nomination, one row per streamer page: "Add", or, for a streamer
+ * Approved entries of the nomination, one row per streamer page: "Add", or, for a streamer
  * who already is a nominee of the round, a link to their row on the list.
  */
 export function EntryCandidates({ candidates, addingKey, onAdd }: EntryCandidatesProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   return (
     <div className="add-nominees__body">
       <p className="add-nominees__lead">{t('entries.lead')}</p>

@@ -25,7 +25,7 @@ interface NomineeBoardProps {
  * round only shows. Removing a nominee with votes asks first, since it voids them.
  */
 export function NomineeBoard({ roundId, nominationId, nominationTitle }: NomineeBoardProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const language = useLanguage();
   const board = useNomineeBoard(roundId, nominationId);
   const order = useOrderNominees(roundId, nominationId);

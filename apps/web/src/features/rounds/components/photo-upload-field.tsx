@@ -28,7 +28,7 @@ interface PhotoUploadFieldProps {
  * damaged file, size) show under the field in the language shown.
  */
 export function PhotoUploadField({ photo, nickname, onUploaded, error, onBusyChange }: PhotoUploadFieldProps) {
-  const { t } = useTranslation('nominees');
+  const { t } = useTranslation('rounds');
   const language = useLanguage();
   const format = useFormat();
   const upload = useUploadNomineePhoto();
