@@ -60,14 +60,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         id: 'Profile',
         path: path(ROUTES.Profile),
         // Without a valid token the visitor is sent home; otherwise the user's
-        // applications (and their counts) are loaded before the page shows (a failure is the page's to show).
+        // entries (and their counts) are loaded before the page shows (a failure is the page's to show).
         loader: async () => {
           if (!hasValidToken()) return redirect(pathTo('Home'));
-          const [{ applicationsQueryOptions }, { meQueryOptions }] = await Promise.all([
-            import('@/features/profile/api/get-applications'),
+          const [{ entriesQueryOptions }, { meQueryOptions }] = await Promise.all([
+            import('@/features/profile/api/get-entries'),
             import('@/features/profile/api/get-me'),
           ]);
-          await Promise.all([queryClient.prefetchQuery(applicationsQueryOptions()), queryClient.prefetchQuery(meQueryOptions())]);
+          await Promise.all([queryClient.prefetchQuery(entriesQueryOptions()), queryClient.prefetchQuery(meQueryOptions())]);
           return null;
         },
         lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),

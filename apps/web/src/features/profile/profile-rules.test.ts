@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { STATUS_LABELS, applicationsInTab, formatProfileDate } from './profile-rules';
+import { STATUS_LABELS, entriesInTab, formatProfileDate } from './profile-rules';
 
 describe('the profile date', () => {
   it('reads DD.MM.YYYY, zero-padded, in local time', () => {
@@ -33,8 +33,8 @@ describe('the tabs', () => {
   ];
 
   it("'All applications' keeps every one in order; 'Only approved' keeps the approved ones", () => {
-    expect(applicationsInTab(list, 'all').map((item) => item.id)).toEqual([1, 2, 3, 4]);
-    expect(applicationsInTab(list, 'accepted').map((item) => item.id)).toEqual([2, 4]);
-    expect(applicationsInTab([], 'accepted')).toEqual([]);
+    expect(entriesInTab(list, 'all').map((item) => item.id)).toEqual([1, 2, 3, 4]);
+    expect(entriesInTab(list, 'accepted').map((item) => item.id)).toEqual([2, 4]);
+    expect(entriesInTab([], 'accepted')).toEqual([]);
   });
 });

@@ -16,10 +16,10 @@ export const STATUS_LABELS = {
   withdrawn: 'profile.status.withdrawn',
 } as const satisfies Record<ApplicationStatus, string>;
 
-/** The profile's tabs: every application, or only the accepted ones. */
+/** The profile's tabs: every entry, or only the accepted ones. */
 export const PROFILE_TABS = ['all', 'accepted'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-export function applicationsInTab<T extends Pick<ApplicationItem, 'status'>>(applications: readonly T[], tab: ProfileTab): T[] {
-  return tab === 'accepted' ? applications.filter((application) => application.status === 'approved') : [...applications];
+export function entriesInTab<T extends Pick<ApplicationItem, 'status'>>(entries: readonly T[], tab: ProfileTab): T[] {
+  return tab === 'accepted' ? entries.filter((entry) => entry.status === 'approved') : [...entries];
 }

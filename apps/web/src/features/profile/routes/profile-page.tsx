@@ -7,23 +7,23 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { logout, useSession } from '@/lib/session';
 import { pathTo } from '@/lib/paths';
-import { useApplications } from '../api/get-applications';
+import { useEntries } from '../api/get-entries';
 import { useMe } from '../api/get-me';
-import { ApplicationCard } from '../components/application-card';
+import { EntryCard } from '../components/entry-card';
 import { PersonalDataPanel } from '../components/personal-data-panel';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTabs } from '../components/profile-tabs';
-import { applicationsInTab, type ProfileTab } from '../profile-rules';
+import { entriesInTab, type ProfileTab } from '../profile-rules';
 import './profile-page.css';
 import { usePageId } from '@/lib/hydration';
 
 export interface ProfilePageProps {
-  /** The nominations content in the selected language, for the applications' nomination titles. */
+  /** The nominations content in the selected language, for the entries' nomination titles. */
   nominations?: NominationSummary[];
 }
 
 /**
- * The personal account: who is signed in, their counts, their applications under
+ * The personal account: who is signed in, their counts, their entries under
  * 'All applications' and 'Only approved', an empty state, the way home and the way out, and their
  * own data to download or delete.
  */
@@ -31,13 +31,13 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useSession();
-  const applications = useApplications();
+  const entries = useEntries();
   const me = useMe();
   const [tab, setTab] = useState<ProfileTab>('all');
   const idPrefix = usePageId();
 
-  const all = applications.data ?? [];
-  const shown = applicationsInTab(all, tab);
+  const all = entries.data ?? [];
+  const shown = entriesInTab(all, tab);
   const titleOf = (id: number) => nominations?.find((nomination) => nomination.id === id)?.title;
 
   return (
@@ -74,23 +74,23 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
           {profile && <PersonalDataPanel email={profile.email} />}
         </section>
 
-        <section className="profile__applications" aria-labelledby={`${idPrefix}-applications`}>
-          <h2 className="profile__heading" id={`${idPrefix}-applications`}>
+        <section className="profile__entries" aria-labelledby={`${idPrefix}-entries`}>
+          <h2 className="profile__heading" id={`${idPrefix}-entries`}>
             {t('profile.applicationsHeading')}
           </h2>
           <ProfileTabs
             selected={tab}
             onSelect={setTab}
-            counts={{ all: all.length, accepted: applicationsInTab(all, 'accepted').length }}
+            counts={{ all: all.length, accepted: entriesInTab(all, 'accepted').length }}
             idPrefix={idPrefix}
           />
           <div className="profile__panel" {...tabPanelProps(idPrefix, tab)} tabIndex={0}>
-            {applications.isPending ? (
+            {entries.isPending ? (
               <Spinner />
-            ) : applications.isError ? (
+            ) : entries.isError ? (
               <div className="profile__empty">
                 <p role="alert">{t('profile.loadError')}</p>
-                <button type="button" className="button button--ghost" onClick={() => void applications.refetch()}>
+                <button type="button" className="button button--ghost" onClick={() => void entries.refetch()}>
                   {t('profile.retry')}
                 </button>
               </div>
@@ -105,9 +105,9 @@ export function ProfilePage({ nominations }: ProfilePageProps) {
               </div>
             ) : (
               <ul className="profile__list">
-                {shown.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard application={application} nominationTitle={titleOf(application.nominationId)} />
+                {shown.map((entry) => (
+                  <li key={entry.id}>
+                    <EntryCard entry={entry} nominationTitle={titleOf(entry.nominationId)} />
                   </li>
                 ))}
               </ul>
