@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
+import { CONTENT_QUERY_KEY } from '@/entities/content/content-items';
 import { leavePreview, usePreview } from '@/lib/content-preview';
 import { rereadQueriesAfterEvent, useLiveEvent } from '@/lib/live-events';
 import { USER_QUERY_KEY } from './provider';
-
-/** The queries of the content service's answers start with this key. */
-const CONTENT_QUERY_KEY = 'content';
 
 /**
  * What organisers edit is in the content service's answers, and in the API's answers that embed

@@ -3,8 +3,8 @@ import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useContentItems } from '@/entities/content/content-items';
 import { useLanguage } from '@/lib/i18n';
-import { useGiveaway } from '../api/get-giveaway';
 import './giveaway-page.css';
 import { useFormat } from '@/lib/format';
 
@@ -13,7 +13,7 @@ export function GiveawayPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const language = useLanguage();
-  const { data, status } = useGiveaway();
+  const { data, status } = useContentItems('giveaway', ['id', 'startsAt', 'endsAt', 'translations']);
   const text = pickTranslation(byLanguage(data?.translations), language, ['title', 'text', 'prize']);
   const dates = data && format.dateRange(data.startsAt, data.endsAt);
 

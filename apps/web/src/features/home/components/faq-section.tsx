@@ -3,7 +3,7 @@ import { byLanguage, pickTranslation } from '@awards/contracts';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
-import { useFaq } from '../api/get-faq';
+import { useFaq } from '../api/get-home-content';
 import './faq-section.css';
 
 /** Questions that open one by one (native disclosure: keyboard and screen readers for free). */

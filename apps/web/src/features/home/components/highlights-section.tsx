@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/ui/section/section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { useFormat } from '@/lib/format';
-import { useHighlights } from '../api/get-highlights';
+import { useHighlights } from '../api/get-home-content';
 import './highlights-section.css';
 import { usePageId } from '@/lib/hydration';
 

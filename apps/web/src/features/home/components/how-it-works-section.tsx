@@ -3,7 +3,7 @@ import { byLanguage, pickTranslation } from '@awards/contracts';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
-import { useKeyDates } from '../api/get-key-dates';
+import { useKeyDates } from '../api/get-home-content';
 import './how-it-works-section.css';
 
 const STEPS = ['apply', 'vote', 'live'] as const;

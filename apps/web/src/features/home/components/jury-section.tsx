@@ -3,7 +3,7 @@ import { byLanguage, pickTranslation } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { useJudges } from '../api/get-judges';
+import { useJudges } from '../api/get-home-content';
 import './jury-section.css';
 
 const PHOTO = { width: 400, height: 400 };

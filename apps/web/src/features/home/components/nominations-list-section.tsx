@@ -9,7 +9,7 @@ import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-l
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
-import { useNominationImages } from '../api/get-nomination-images';
+import { useNominationImages } from '../api/get-home-content';
 import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
 import { useMediaQuery } from '../use-media-query';
 import '@/components/ui/section/section.css';

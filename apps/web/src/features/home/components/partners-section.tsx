@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/ui/section/section';
 import { assetUrl } from '@/lib/api-client';
-import { usePartners } from '../api/get-partners';
+import { usePartners } from '../api/get-home-content';
 import './partners-section.css';
 
 /** Logos are 3:1 artwork; width and height reserve their room so nothing shifts as they load. */

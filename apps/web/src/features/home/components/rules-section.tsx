@@ -3,7 +3,7 @@ import { byLanguage, pickTranslation } from '@awards/contracts';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
 import { useLanguage } from '@/lib/i18n';
-import { useRules } from '../api/get-rules';
+import { useRules } from '../api/get-home-content';
 import './rules-section.css';
 
 export function RulesSection() {

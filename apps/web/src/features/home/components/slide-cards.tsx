@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons/icons';
 import { assetUrl } from '@/lib/api-client';
 import { pathTo } from '@/lib/paths';
-import { useNominationImages } from '../api/get-nomination-images';
+import { useNominationImages } from '../api/get-home-content';
 import { NOMINATION_IMAGE_SIZE, nominationImageId } from '../nomination-images';
 import type { Slide } from '../slides';
 import './nominations-slideshow.css';

@@ -3,8 +3,8 @@ import { byLanguage, pickTranslation, type PageSlug } from '@awards/contracts';
 import { Page } from '@/components/layout/page';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useContentItems } from '@/entities/content/content-items';
 import { useLanguage } from '@/lib/i18n';
-import { usePage } from '../api/get-page';
 import './legal-page.css';
 
 const TITLES = { 'privacy-policy': 'routes.privacyPolicy', 'terms-of-use': 'routes.termsOfUse', 'cookies-policy': 'routes.cookiesPolicy' } as const;
@@ -13,8 +13,8 @@ const TITLES = { 'privacy-policy': 'routes.privacyPolicy', 'terms-of-use': 'rout
 export function LegalPage({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, status } = usePage(slug);
-  const text = pickTranslation(byLanguage(data?.translations), language, ['title', 'body']);
+  const { data, status } = useContentItems('pages', ['slug', 'translations'], { filter: { slug: { _eq: slug } } });
+  const text = pickTranslation(byLanguage(data?.[0]?.translations), language, ['title', 'body']);
 
   return (
     <Page title={text.title || t(TITLES[slug])}>
