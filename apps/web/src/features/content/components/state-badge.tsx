@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentDraftState } from '@awards/contracts';
-import './state-badge.css';
+import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+
+const TONES: Record<Exclude<ContentDraftState, 'published'>, BadgeTone> = { changed: 'warning', added: 'positive', removed: 'negative' };
 
 /** Where an item stands in the draft: changed, new, or to be removed at the next publish; nothing for one as published. */
 export function StateBadge({ state }: { state: ContentDraftState }) {
   const { t } = useTranslation('content');
   if (state === 'published') return null;
-  return <span className={`content-badge content-badge--${state}`}>{t(`states.${state}`)}</span>;
+  return (
+    <Badge tone={TONES[state]} line={state === 'removed' ? 'dashed' : undefined}>
+      {t(`states.${state}`)}
+    </Badge>
+  );
 }

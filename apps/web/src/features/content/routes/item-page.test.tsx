@@ -67,7 +67,7 @@ describe("an item's editor", { timeout: 15_000 }, () => {
         },
       },
     ]);
-    expect(screen.getByText('Changed', { selector: '.content-badge' })).toBeVisible();
+    expect(screen.getByText('Changed', { selector: '.badge' })).toBeVisible();
     expect(russian).not.toHaveAccessibleDescription(/Missing/);
 
     await user.click(screen.getByRole('link', { name: 'Back to Key dates' }));

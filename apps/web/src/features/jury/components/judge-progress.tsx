@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Judge } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
 import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ProgressBar } from './progress-bar';
 
@@ -15,7 +16,13 @@ export function JudgeProgress({ judge }: { judge: Judge }) {
           <span className="jury-table__task-name">
             {t(`rounds.${task.roundKind}`)} · {nominationTitle(task.nominationId)}
           </span>
-          {task.conflictDeclaredAt ? <span className="jury-table__abstained">{t('progress.abstained')}</span> : <ProgressBar scored={task.scored} total={task.nominees} compact />}
+          {task.conflictDeclaredAt ? (
+            <Badge tone="muted" line="dashed" wrap>
+              {t('progress.abstained')}
+            </Badge>
+          ) : (
+            <ProgressBar scored={task.scored} total={task.nominees} compact />
+          )}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JudgingTask } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
 import { backstagePath } from '@/lib/backstage-paths';
 import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ProgressBar } from './progress-bar';
@@ -41,11 +42,17 @@ function RoundTasks({ tasks }: { tasks: JudgingTask[] }) {
               {nominationTitle(task.nominationId)}
             </Link>
             {task.conflictDeclaredAt ? (
-              <p className="task-card__state">{t('progress.abstained')}</p>
+              <Badge as="p" tone="muted" wrap>
+                {t('progress.abstained')}
+              </Badge>
             ) : (
               <ProgressBar scored={task.scored} total={task.nominees} />
             )}
-            {task.sealed && <p className="task-card__state">{t('progress.sealed')}</p>}
+            {task.sealed && (
+              <Badge as="p" tone="muted" wrap>
+                {t('progress.sealed')}
+              </Badge>
+            )}
           </li>
         ))}
       </ul>

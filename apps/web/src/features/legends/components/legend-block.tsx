@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge/badge';
 import { legendBlockText, type LegendBlock, type LegendStreamer } from '@/entities/legend-blocks/get-legend-blocks';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -55,8 +56,16 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess, first }: 
               />
               <p className="legend__name">{streamer.nickname}</p>
               <p className="legend__count">{t('loty.guesses', { count: streamer.guesses })}</p>
-              {isLegend && <p className="legend__badge legend__badge--legend">{t('loty.legend')}</p>}
-              {streamer.guessed && <p className="legend__badge">{t('loty.yourGuess')}</p>}
+              {isLegend && (
+                <Badge as="p" tone="highlight" caps wrap>
+                  {t('loty.legend')}
+                </Badge>
+              )}
+              {streamer.guessed && (
+                <Badge as="p" tone="subtle" caps wrap>
+                  {t('loty.yourGuess')}
+                </Badge>
+              )}
               {canGuess && (
                 <button
                   type="button"

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationItem } from '@awards/contracts';
+import type { ApplicationItem, ApplicationStatus } from '@awards/contracts';
+import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { STATUS_LABELS, formatProfileDate } from '../profile-rules';
+
+const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = { in_progress: 'warning', approved: 'positive', declined: 'negative', withdrawn: 'muted' };
 
 interface EntryCardProps {
   entry: ApplicationItem;
@@ -15,7 +18,9 @@ export function EntryCard({ entry, nominationTitle }: EntryCardProps) {
     <article className="entry-card">
       <header className="entry-card__header">
         <h3 className="entry-card__nickname">{entry.nickname}</h3>
-        <span className={`entry-card__status entry-card__status--${entry.status}`}>{t(STATUS_LABELS[entry.status])}</span>
+        <Badge tone={STATUS_TONES[entry.status]} size="large">
+          {t(STATUS_LABELS[entry.status])}
+        </Badge>
       </header>
       <p className="entry-card__nomination">{nominationTitle ?? t('common.nominationNumber', { id: entry.nominationId })}</p>
       <dl className="entry-card__details">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackstageNominee } from '@awards/contracts';
 import { useFormat } from '@/lib/format';
 import { ExternalLink } from '@/components/external-link/external-link';
+import { Badge } from '@/components/ui/badge/badge';
 import { NomineePhoto } from './nominee-photo';
 
 interface NomineeDetailsProps {
@@ -31,10 +32,11 @@ export function NomineeDetails({ nominee, position }: NomineeDetailsProps) {
             {t('common.page')}
           </ExternalLink>
           {nominee.entries > 0 && <span>{t('nominee.entries', { count: nominee.entries })}</span>}
-          {nominee.applicationId === null && <span className="nominee-badge">{t('nominee.byHand')}</span>}
-          {nominee.demo && <span className="nominee-badge nominee-badge--demo">{t('nominee.demo')}</span>}
-          {nominee.wildcard && <span className="nominee-badge nominee-badge--wildcard">{t('nominee.wildcard')}</span>}
-          {nominee.hasVotes && <span className="nominee-badge nominee-badge--votes">{t('nominee.hasVotes')}</span>}
+          {nominee.applicationId === null && <Badge>{t('nominee.byHand')}</Badge>}
+          {/* Demo data the seed put there: set apart from what staff added, so nobody takes it for a real nominee. */}
+          {nominee.demo && <Badge tone="muted">{t('nominee.demo')}</Badge>}
+          {nominee.wildcard && <Badge tone="warning">{t('nominee.wildcard')}</Badge>}
+          {nominee.hasVotes && <Badge line="dashed">{t('nominee.hasVotes')}</Badge>}
         </p>
       </div>
     </>

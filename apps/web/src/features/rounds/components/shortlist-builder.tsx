@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StandingCandidate } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
 import { CheckboxField, TextField } from '@/components/form/form-field';
+import { Badge } from '@/components/ui/badge/badge';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -104,7 +105,7 @@ export function ShortlistBuilder({ roundId, nominationId, candidates, onBuilt }:
                     {row.candidate.nickname}
                   </span>
                   <span className="standing-row__result">{t('standings.result', { result: result.format(row.candidate.result) })}</span>
-                  {row.tiedAtCut && <span className="nominee-badge nominee-badge--tie">{t('standings.tiedAtCut')}</span>}
+                  {row.tiedAtCut && <Badge tone="negative">{t('standings.tiedAtCut')}</Badge>}
                 </span>
                 <span className="standing-row__choice">{choice(row)}</span>
               </li>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge/badge';
 import { useRevealTime } from '../use-reveal-time';
 
 interface RevealStateProps {
@@ -15,8 +16,20 @@ export function RevealState({ revealedAt, rehearsed, waiting, revealed }: Reveal
   const time = useRevealTime();
   return (
     <p className="show-state">
-      {revealedAt ? <span className="show-badge show-badge--revealed">{revealed(time(revealedAt))}</span> : <span className="show-badge">{waiting}</span>}
-      {rehearsed && <span className="show-badge show-badge--rehearsed">{t('order.rehearsed')}</span>}
+      {revealedAt ? (
+        <Badge tone="warning" wrap>
+          {revealed(time(revealedAt))}
+        </Badge>
+      ) : (
+        <Badge tone="muted" wrap>
+          {waiting}
+        </Badge>
+      )}
+      {rehearsed && (
+        <Badge tone="positive" line="dashed" wrap>
+          {t('order.rehearsed')}
+        </Badge>
+      )}
     </p>
   );
 }

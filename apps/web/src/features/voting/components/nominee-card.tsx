@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VotingNominee } from '@awards/contracts';
 import { ClipPlayer } from '@/components/clip-player/clip-player';
+import { Badge } from '@/components/ui/badge/badge';
 import { StreamerPhoto } from '@/components/streamer-photo/streamer-photo';
 import './nominee-card.css';
 
@@ -28,7 +29,11 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
             {nominee.nickname} {t('common.newTab')}
           </span>
         </a>
-        {chosen && <p className="nominee__badge">{t('voting.yourVote')}</p>}
+        {chosen && (
+          <Badge as="p" tone="highlight" size="large" caps wrap>
+            {t('voting.yourVote')}
+          </Badge>
+        )}
         {canVote && (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultDecision, VotingRoundKind } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
 import { useFormat } from '@/lib/format';
 import type { Standing } from '../standings';
 import { DecisionNote } from './decision-note';
@@ -37,9 +38,21 @@ export function ResultsList({ rows, decision, roundKind, myNomineeId }: ResultsL
             <div className="results__body">
               <p className="results__name">
                 {nominee.nickname}
-                {first && <span className="results__tag">{t(roundKind === 'shortlist' ? 'voting.results.winner' : 'voting.results.leader')}</span>}
-                {tied && <span className="results__tag results__tag--tied">{t('voting.results.tied')}</span>}
-                {nominee.id === myNomineeId && <span className="results__tag results__tag--mine">{t('voting.yourVote')}</span>}
+                {first && (
+                  <Badge tone="highlight" caps wrap>
+                    {t(roundKind === 'shortlist' ? 'voting.results.winner' : 'voting.results.leader')}
+                  </Badge>
+                )}
+                {tied && (
+                  <Badge tone="subtle" caps wrap>
+                    {t('voting.results.tied')}
+                  </Badge>
+                )}
+                {nominee.id === myNomineeId && (
+                  <Badge tone="subtle" caps wrap>
+                    {t('voting.yourVote')}
+                  </Badge>
+                )}
               </p>
               {/* Drawn, not styled: the server sends the bar in the page, where the CSP lets no style attribute apply. */}
               <svg className="results__track" aria-hidden="true" focusable="false" viewBox="0 0 100 1" preserveAspectRatio="none">

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { VotingRound } from '@awards/contracts';
+import type { VotingRound, VotingRoundStatus } from '@awards/contracts';
+import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { useFormat } from '@/lib/format';
 import './round-summary.css';
+
+const STATUS_TONES: Record<VotingRoundStatus, BadgeTone> = { upcoming: 'muted', open: 'positive', closed: 'muted', revealed: 'accent' };
 
 /** The round: its kind, its status and, depending on it, when it opens, closes or reveals. */
 export function RoundSummary({ round }: { round: VotingRound }) {
@@ -10,7 +13,9 @@ export function RoundSummary({ round }: { round: VotingRound }) {
   return (
     <div className="round">
       <p className="round__kind">{t(`voting.round.kind.${round.kind}`)}</p>
-      <p className={`round__status round__status--${round.status}`}>{t(`voting.round.status.${round.status}`)}</p>
+      <Badge as="p" tone={STATUS_TONES[round.status]} size="large" caps wrap>
+        {t(`voting.round.status.${round.status}`)}
+      </Badge>
       <dl className="round__dates">
         <div>
           <dt>{t('voting.round.starts')}</dt>
