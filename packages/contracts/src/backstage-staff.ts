@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from './endpoint';
+import { STAFF_ROLES } from './staff-roles';
 import type { Camel } from './wire-case';
 import { emailRule, rowIdParamRule } from './rules';
 

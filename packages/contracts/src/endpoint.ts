@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as Schemas from './schemas';
+import type { StaffRole } from './staff-roles';
 import type { Camel } from './wire-case';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,10 +15,6 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 
  * role, second factor or not (setting it up and giving the code).
  */
 export type Access = 'public' | 'optional' | 'bearer' | 'staff' | 'staff-setup';
-
-/** What a staff member may do: organisers everything, moderators entries, the block list and the inbox, judges scoring. */
-export const STAFF_ROLES = ['organiser', 'moderator', 'judge'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 type SchemaModule = typeof Schemas;
 /** The name of a zod schema exported by the contracts: what an endpoint's input and answers refer to. */

@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './errors';
 export * from './endpoint';
+export * from './staff-roles';
 export * from './endpoints';
 export * from './endpoints/all';
 export * from './wire-case';

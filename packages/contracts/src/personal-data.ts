@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DECLINE_REASONS, VIDEO_TYPES } from './applications';
-import { STAFF_ROLES } from './endpoint';
+import { STAFF_ROLES } from './staff-roles';
 import type { Camel } from './wire-case';
 import { emailRule, requiredText, rowIdParamRule } from './rules';
 
