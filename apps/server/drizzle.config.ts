@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/lib/db/schema.ts',
+  // Each module defines the tables it owns; the rate counters belong to the rate limits in lib/.
+  schema: ['./src/modules/*/tables.ts', './src/lib/db/rate-counters.ts'],
   out: './drizzle',
 });

@@ -25,7 +25,7 @@ import { staffAccess } from './modules/staff';
 import { usersModule } from './modules/users/plugin';
 import { contactModule } from './modules/contact/plugin';
 import { webApp } from './modules/web/plugin';
-import { applicationsModule } from './modules/applications/plugin';
+import { entriesModule } from './modules/entries/plugin';
 import { votingModule } from './modules/voting/plugin';
 import { resultsModule } from './modules/results/plugin';
 import { seasonModule } from './modules/season/plugin';
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(resultsModule);
   await app.register(seasonModule);
   await app.register(showModule);
-  await app.register(applicationsModule);
+  await app.register(entriesModule);
   await app.register(staffModule);
   await app.register(auditModule);
   await app.register(blockListModule);

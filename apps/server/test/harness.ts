@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/lib/db/client';
-import { mailOutbox } from '../src/lib/db/schema';
+import { mailOutbox } from '../src/modules/mail/tables';
 import { seedDatabase } from '../src/seed';
 import type { SeedScenario } from '../src/seed/season-timeline';
 import { startFakeCaptcha } from './fake-captcha';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
-import { secondFactors, staffRoles, users } from '../src/lib/db/schema';
+import { secondFactors, staffRoles } from '../src/modules/staff/tables';
+import { users } from '../src/modules/users/tables';
 import { issueToken } from '../src/modules/users';
 import { bearer, createSignedInUser } from './accounts';
 import type { TestServer } from './harness';

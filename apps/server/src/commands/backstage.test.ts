@@ -14,7 +14,9 @@ import { startMailCatcher } from '../../test/mail-catcher';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../lib/db/client';
-import { auditLog, staffRoles, users } from '../lib/db/schema';
+import { auditLog } from '../modules/audit/tables';
+import { staffRoles } from '../modules/staff/tables';
+import { users } from '../modules/users/tables';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from './db/schema';
+import { users } from '../modules/users/tables';
 import { startTestServer, CAPTCHA_SECRET, type TestServer } from '../../test/harness';
 
 const signUpWith = (server: TestServer, captchaToken: string) =>

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { backstage, createStaffMember } from '../../test/staff';
-import { users } from './db/schema';
+import { users } from '../modules/users/tables';
 
 const FAILING_EMAIL = 'in-a-failed-query@example.com';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePortOutsideEphemeralRange } from '../../test/free-port';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { startRedisServer } from '../../test/redis-server';
-import { rateCounters } from './db/schema';
+import { rateCounters } from './db/rate-counters';
 
 /** Behind a trusted proxy on loopback, X-Forwarded-For names the visitor: one test acts as many. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
 import { batched } from './db/batched';
 import type { Database } from './db/client';
-import { rateCounters } from './db/schema';
+import { rateCounters } from './db/rate-counters';
 import { redisWithFallback, type Count, type CountingStore, type Done } from './rate-limit-redis';
 
 /** How long a counter outlives its window before the sweep removes it. */

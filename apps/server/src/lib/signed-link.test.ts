@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clipSignatureAudience, signedClipUrl } from '../modules/applications/clip-signature';
+import { clipSignatureAudience, signedClipUrl } from '../modules/entries/clip-signature';
 import { isSignedExportLink, signedExportLink } from '../modules/exports/link-signature';
 import { isLinkSignature, linkSignature } from './signed-link';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from './db/schema';
+import { contactMessages } from '../modules/contact/tables';
 import { signIn } from '../../test/accounts';
 import { useTestServer } from '../../test/harness';
 import { backstage, createStaffMember } from '../../test/staff';

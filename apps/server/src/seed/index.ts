@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../lib/storage';
 import { hasContent, insertContent } from '../modules/content';
 import { insertMissingSettings } from '../modules/settings';
 import { seedContent } from './content';
-import { seedEntries } from './applications';
+import { seedEntries } from './entries';
 import { insertDemoUsers } from './demo-users';
 import { legendAssets, seedLegends } from './legends';
 import { backstageSignIn, seedOrganiser, type OrganiserSeed } from './organiser';

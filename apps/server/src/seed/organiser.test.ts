@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DB, createPostgresDatabase, openPgliteCopy, describeOnlyOn } from '../../test/harness';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
-import { auditLog, staffRoles, users } from '../lib/db/schema';
+import { auditLog } from '../modules/audit/tables';
+import { staffRoles } from '../modules/staff/tables';
+import { users } from '../modules/users/tables';
 import { createMailer } from '../lib/mailer';
 import { backstageSignInLine, seedDatabase } from './index';
 

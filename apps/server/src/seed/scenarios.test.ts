@@ -2,13 +2,18 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentVoting, HomeResponse, Leaderboard, LegendBlocks, NOMINATION_COUNT, SettingsResponse, VotingNomination, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
-import * as schema from '../lib/db/schema';
+import { contentAssets, contentItems } from '../modules/content/tables';
+import { applications, videos } from '../modules/entries/tables';
+import { legendBlocks, legendStreamers, legendGuesses } from '../modules/legends/tables';
+import { votingRounds, nominees } from '../modules/rounds/tables';
+import { settings } from '../modules/settings/tables';
+import { users } from '../modules/users/tables';
+import { votes } from '../modules/voting/tables';
 import { seedDatabase } from './index';
 import { SEED_SCENARIOS, type SeedScenario } from './season-timeline';
 
 /** Every row the seed writes, table by table, so that two snapshots show any change. */
 async function snapshot(server: TestServer) {
-  const { contentAssets, contentItems, settings, users, applications, videos, votingRounds, nominees, votes, legendBlocks, legendStreamers, legendGuesses } = schema;
   return {
     contentItems: await server.db.select().from(contentItems).orderBy(asc(contentItems.collection), asc(contentItems.id)),
     contentAssets: await server.db
@@ -97,10 +102,10 @@ describe.each(SEED_SCENARIOS)('a fresh database seeded in the %s scenario', (sce
   });
 
   it('has demo users who have applied, or voted and guessed, none of whom can sign in', async () => {
-    const users = await server.db.select().from(schema.users);
-    expect(users).toHaveLength(30);
-    expect(await server.db.select().from(schema.applications)).toHaveLength(want.entries);
-    for (const user of users) {
+    const accounts = await server.db.select().from(users);
+    expect(accounts).toHaveLength(30);
+    expect(await server.db.select().from(applications)).toHaveLength(want.entries);
+    for (const user of accounts) {
       expect(user.email).toMatch(/^[a-z.]+@example\.com$/);
       expect([user.passwordHash, user.oneTimePasswordHash]).toEqual([null, null]);
     }

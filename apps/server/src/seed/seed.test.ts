@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_COLLECTIONS, CONTENT_ITEM_SCHEMAS, LANGUAGE_CODES, toSnake, type ContentCollection, type FaqItem, type KeyDateItem, type TimerItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { contentAssets, contentItems } from '../lib/db/schema';
+import { contentAssets, contentItems } from '../modules/content/tables';
 import { readContent } from '../modules/content';
 import { seedContent } from './content';
 import { seedDatabase } from './index';

@@ -11,7 +11,7 @@ import { bearer, createSignedInUser } from '../../../test/accounts';
 import { createPostgresDatabase, startTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { entry, setApplicationWindow, submit, uploadedVideoId } from '../../modules/applications/applications-test-helpers';
+import { entry, setApplicationWindow, submit, uploadedVideoId } from '../../modules/entries/applications-test-helpers';
 import { castVote } from '../../modules/voting/voting-test-helpers';
 
 /**

@@ -10,9 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPostgres } from './postgres-listener';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -55,7 +54,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 /** A PGlite database at `location` (a copy of `copyOf` if given), its schema up to date. */
 export async function openMigratedPglite(location: string, copyOf?: Blob): Promise<{ client: PGlite; db: Database }> {
   const client = await PGlite.create({ dataDir: location, ...(copyOf ? { loadDataDir: copyOf } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { client, db };
 }
@@ -90,7 +89,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(lockClient), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lockClient.end();
@@ -100,7 +99,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // re-emitted by the pool as an error; unheard, it would end the process. The pool has already
   // dropped that connection and opens a new one for the next query, which is all there is to do.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void, name?: string) => listenOnPostgres(url, channel, onPayload, onResume, name);
   return { db, kind: 'postgres', listen, close: () => pool.end() };
 }

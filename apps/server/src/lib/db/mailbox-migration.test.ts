@@ -10,7 +10,7 @@ import { loadConfig } from '../../config';
 import { mailboxOf } from '../../modules/users/mailbox';
 import { hashPassword } from '../../modules/users/passwords';
 import type { DatabaseHandle } from './client';
-import { users } from './schema';
+import { users } from '../../modules/users/tables';
 
 /**
  * Accounts as they stood before one account per mailbox, oldest first: tags, Gmail's dots and

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createPostgresDatabase, describeOnlyOn } from '../../../test/harness';
 import { openDatabase, type DatabaseHandle } from './client';
-import { users } from './schema';
+import { users } from '../../modules/users/tables';
 
 async function appliedMigrations(handle: DatabaseHandle) {
   const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };

@@ -9,10 +9,11 @@ import { startS3Server, type S3Server } from '../../../test/s3-server';
 import { createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
 import { buildApp } from '../../app';
-import { uploadedVideoId, uploadVideo } from '../../modules/applications/applications-test-helpers';
-import { applicantFor, enter } from '../../modules/applications/backstage-test-helpers';
-import { signedClipUrl } from '../../modules/applications/clip-signature';
-import { contentAssets, videos } from '../db/schema';
+import { uploadedVideoId, uploadVideo } from '../../modules/entries/applications-test-helpers';
+import { applicantFor, enter } from '../../modules/entries/backstage-test-helpers';
+import { signedClipUrl } from '../../modules/entries/clip-signature';
+import { contentAssets } from '../../modules/content/tables';
+import { videos } from '../../modules/entries/tables';
 
 const MB = 1024 * 1024;
 

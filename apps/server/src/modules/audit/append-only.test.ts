@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@awards/contracts';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditQuery, AuditRecord, AuditSubjectType } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog } from './tables';
 
 /** The one place that touches the audit log; it only ever inserts and reads. */
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BlockListEntries, BlockListEntry } from '@awards/contracts';
-import { applications, auditLog, blockList } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { applications } from '../entries/tables';
+import { blockList } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { entry, newApplicant, setApplicationWindow, submit } from '../applications/applications-test-helpers';
+import { entry, newApplicant, setApplicationWindow, submit } from '../entries/applications-test-helpers';
 import { isBlocked } from '.';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { blockList, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { blockList } from './tables';
 
 /** The one place that reads and writes the block list. */
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { contactMessages } from '../../lib/db/schema';
+import { contactMessages } from './tables';
 import { badEmails, blankOrLong, describeBadInput, notText } from '../../../test/bad-input';
 
 describeBadInput({

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../../lib/db/schema';
+import { mailOutbox } from '../mail/tables';
+import { contactMessages } from './tables';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 const ORGANISERS = 'organisers@awards.test';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
-import { auditLog, users } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { users } from '../users/tables';
 import { bearer } from '../../../test/accounts';
 import type { TestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../lib/db/schema';
+import { contactMessages } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { INBOX, auditRecords, getJson, markHandled, reply, sendContactMessage, staffWithName } from './inbox-test-helpers';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { contactReplies } from '../../lib/db/schema';
+import { contactReplies } from './tables';
 import { describeBadInput, notText } from '../../../test/bad-input';
 import { repliesMailed, sendContactMessage, staffWithName } from './inbox-test-helpers';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, contactReplies, mailOutbox } from '../../lib/db/schema';
+import { mailOutbox } from '../mail/tables';
+import { contactMessages, contactReplies } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { INBOX, auditRecords, getJson, markHandled, reply, repliesMailed, sendContactMessage, staffWithName } from './inbox-test-helpers';
 

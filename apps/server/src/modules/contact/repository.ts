@@ -2,7 +2,8 @@ import { asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxMessage, InboxReply, InboxThread, LanguageCode, MessageQuery } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { contactMessages, contactReplies, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { contactMessages, contactReplies } from './tables';
 
 /** The one place that reads and writes the contact_messages and contact_replies tables. */
 

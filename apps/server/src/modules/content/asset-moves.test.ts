@@ -9,7 +9,7 @@ import { databaseFilledBefore } from '../../../test/database-before';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { contentAssets } from '../../lib/db/schema';
+import { contentAssets } from './tables';
 import { folderStorage } from '../../lib/storage/folder-storage';
 import { moveAssetBytesToStorage } from './asset-moves';
 

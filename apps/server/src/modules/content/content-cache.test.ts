@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentCollectionDraft } from '@awards/contracts';
-import { contentItems } from '../../lib/db/schema';
+import { contentItems } from './tables';
 import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { rawGet } from '../../../test/raw-get';
 import { backstage, createStaffMember } from '../../../test/staff';

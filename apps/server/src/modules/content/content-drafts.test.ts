@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContentCollectionDraft, ContentOverview, type ContentEditorItem } from '@awards/contracts';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { setJuryMember } from '../jury';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentChanges, ContentCollectionDraft, ContentVersionList, ContentVersionSummary } from '@awards/contracts';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
 import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { openLiveStream } from '../live/live-test-helpers';

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-
 import type { z } from 'zod';
 import { CONTENT_ITEM_SCHEMAS, toSnake, type Camel, type ContentCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { contentAssets, contentDrafts, contentItems, contentVersions, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { contentAssets, contentDrafts, contentItems, contentVersions } from './tables';
 import type { Row } from './query/shape';
 
 /**

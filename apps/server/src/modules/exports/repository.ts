@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { batchAfter } from '../../lib/db/keyset';
-import { applications, contactMessages, legendBlocks, legendGuesses, nominees, users, votes, votingRounds } from '../../lib/db/schema';
+import { contactMessages } from '../contact/tables';
+import { applications } from '../entries/tables';
+import { legendBlocks, legendGuesses } from '../legends/tables';
+import { nominees, votingRounds } from '../rounds/tables';
+import { users } from '../users/tables';
+import { votes } from '../voting/tables';
 import { messageColumns } from '../contact';
 
 /**

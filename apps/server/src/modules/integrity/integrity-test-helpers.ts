@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { expect } from 'vitest';
 import { addressHasher } from '../../lib/address-hash';
-import { users } from '../../lib/db/schema';
+import { users } from '../users/tables';
 import { issueToken } from '../users';
 import { createVoters } from '../voting/test-voters';
 import { castVote, replaceRounds } from '../voting/voting-test-helpers';

@@ -1,7 +1,8 @@
 import { count, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IntegrityReport, RoundTally } from '@awards/contracts';
-import { auditLog, votes } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { votes } from '../voting/tables';
 import { useTestServer } from '../../../test/harness';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { backstage, createStaffMember } from '../../../test/staff';

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { users, votes } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { votes } from '../voting/tables';
 import { THRESHOLDS } from './thresholds';
 
 /**

@@ -1,6 +1,8 @@
 import { and, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { nominees, users, votes } from '../../lib/db/schema';
+import { nominees } from '../rounds/tables';
+import { users } from '../users/tables';
+import { votes } from '../voting/tables';
 import { domainOf, minutes, toMillisecond } from './repository';
 import { LISTED_PER_KIND, THRESHOLDS } from './thresholds';
 

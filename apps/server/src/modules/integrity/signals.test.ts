@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IntegrityReport } from '@awards/contracts';
-import { votes } from '../../lib/db/schema';
+import { votes } from '../voting/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { createVoters } from '../voting/test-voters';

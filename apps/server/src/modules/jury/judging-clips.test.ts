@@ -3,8 +3,8 @@ import { JudgingSheet } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { uploadedVideoId } from '../applications/applications-test-helpers';
-import { applicantFor, clearEntries, enter } from '../applications/backstage-test-helpers';
+import { uploadedVideoId } from '../entries/applications-test-helpers';
+import { applicantFor, clearEntries, enter } from '../entries/backstage-test-helpers';
 import { assign, clearJury, roundWith, sheet } from './jury-test-helpers';
 
 describe('the moments on a judge’s sheet', () => {

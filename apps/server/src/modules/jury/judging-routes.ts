@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { declareConflict, getJudgingSheet, listJudgingTasks, scoreNominee, type JudgingSheet } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { entryClips } from '../applications';
+import { entryClips } from '../entries';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
 import { signedInUser } from '../users';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JudgingSheet, JudgingTasks } from '@awards/contracts';
-import { auditLog, judgeAssignments } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { judgeAssignments } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { insertVotes } from '../voting';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VotingRoundKind } from '@awards/contracts';
-import { judgeAssignments, judges, juryScores, votingRounds } from '../../lib/db/schema';
+import { votingRounds } from '../rounds/tables';
+import { judgeAssignments, judges, juryScores } from './tables';
 import { insertNominees, insertRounds } from '../voting';
 import { PHASES, type Phase } from '../voting/voting-test-helpers';
 import type { TestServer } from '../../../test/harness';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Judge, JuryOverview } from '@awards/contracts';
-import { auditLog, juryScores } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { juryScores } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { expectError } from '../voting/voting-test-helpers';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Judge } from '@awards/contracts';
-import { auditLog, mailOutbox, users } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { mailOutbox } from '../mail/tables';
+import { users } from '../users/tables';
 import { useTestServer, type TestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { listNominations } from '../nominations';

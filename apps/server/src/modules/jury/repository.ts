@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { judgeAssignments, judges, juryScores, nominees, staffRoles, users, votingRounds } from '../../lib/db/schema';
+import { nominees, votingRounds } from '../rounds/tables';
+import { staffRoles } from '../staff/tables';
+import { users } from '../users/tables';
+import { judgeAssignments, judges, juryScores } from './tables';
 import { findRound } from '../voting';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { juryScores } from '../../lib/db/schema';
+import { juryScores } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { assign, declareConflict, roundWith, score } from './jury-test-helpers';

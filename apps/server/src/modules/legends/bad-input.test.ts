@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { describeBadInput, notText } from '../../../test/bad-input';
-import { legendGuesses } from '../../lib/db/schema';
+import { legendGuesses } from './tables';
 import { usersNamed } from './legends-test-helpers';
 
 /** Values every id field refuses: the text cases but a number, and numbers that are no row id. */

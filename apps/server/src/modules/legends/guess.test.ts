@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GuessResponse, formatMessage } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { legendBlocks, legendGuesses } from '../../lib/db/schema';
+import { legendBlocks, legendGuesses } from './tables';
 import { expectError, hoursFromNow } from '../voting/voting-test-helpers';
 import { resetToOpenBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from './legends-test-helpers';
 

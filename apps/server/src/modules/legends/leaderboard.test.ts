@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { legendBlocks, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { legendBlocks } from './tables';
 import { hoursFromNow } from '../voting/voting-test-helpers';
 import { resetToOpenBlocks, revealBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from './legends-test-helpers';
 

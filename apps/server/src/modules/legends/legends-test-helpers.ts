@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { legendBlocks, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { legendBlocks } from './tables';
 import { bearer } from '../../../test/accounts';
 import type { TestServer } from '../../../test/harness';
 import { createVoters } from '../voting/test-voters';

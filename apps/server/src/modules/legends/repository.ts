@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { CONTENT_COLLECTIONS, LANGUAGES, LegendBlockItem, LegendStreamerItem, toCamel, type LiveLegend } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { legendBlocks, legendGuesses, legendStreamers, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { legendBlocks, legendGuesses, legendStreamers } from './tables';
 import { readContent } from '../content';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { liveEvents } from '../../lib/db/schema';
+import { liveEvents } from './tables';
 
 /** The one place that reads and writes the live events. */
 

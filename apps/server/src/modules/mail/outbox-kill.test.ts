@@ -8,7 +8,8 @@ import { expect, it } from 'vitest';
 import { createPostgresDatabase, startTestServer, describeOnlyOn } from '../../../test/harness';
 import { startMailCatcher, type Answer } from '../../../test/mail-catcher';
 import { openDatabase } from '../../lib/db/client';
-import { contactMessages, mailOutbox } from '../../lib/db/schema';
+import { contactMessages } from '../contact/tables';
+import { mailOutbox } from './tables';
 import { seedDatabase } from '../../seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

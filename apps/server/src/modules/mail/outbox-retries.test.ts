@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../lib/db/schema';
+import { mailOutbox } from './tables';
 import { freePortOutsideEphemeralRange } from '../../../test/free-port';
 import { startTestServer } from '../../../test/harness';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { mailOutbox } from '../../lib/db/schema';
+import { mailOutbox } from './tables';
 import type { Mail } from '../../lib/mailer';
 
 /** The one place that reads and writes the mail_outbox table. */

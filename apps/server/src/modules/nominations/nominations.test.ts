@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LANGUAGE_CODES, NominationList, type NominationItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { contentItems } from '../../lib/db/schema';
+import { contentItems } from '../content/tables';
 
 const FIRST_TITLES = {
   EN: 'Most hilarious reaction',

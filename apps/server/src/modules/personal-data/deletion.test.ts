@@ -1,9 +1,13 @@
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, auditLog, users, votes, votingRounds } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { applications } from '../entries/tables';
+import { votingRounds } from '../rounds/tables';
+import { users } from '../users/tables';
+import { votes } from '../voting/tables';
 import { bearer, signUp } from '../../../test/accounts';
 import { createStaffMember } from '../../../test/staff';
-import { storedVideoFiles } from '../applications/applications-test-helpers';
+import { storedVideoFiles } from '../entries/applications-test-helpers';
 import { canonicalStandings } from '../results/canonical';
 import { SCHEDULE, computeStandings, sealRound } from '../results/seal';
 import { findRound, readRoundVoteCounts } from '../voting/repository';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { confirmsAccount, isLanguageCode, type AccountDeletion } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { deleteVideosOf, withdrawEntriesOf } from '../applications';
+import { deleteVideosOf, withdrawEntriesOf } from '../entries';
 import { deleteMessagesFrom } from '../contact';
 import { deleteGuessesOf } from '../legends';
 import { deleteMailTo, enqueueMail } from '../mail';

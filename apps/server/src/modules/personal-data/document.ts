@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { PERSONAL_DATA_FORMAT, isLanguageCode, type ApplicationStatus, type DeclineReason, type PersonalData, type VideoType } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { listApplications, listVideosOf } from '../applications';
+import { listEntriesOf, listVideosOf } from '../entries';
 import { readMessagesFrom } from '../contact';
 import { readGuessesOf } from '../legends';
 import { readMailTo } from '../mail';
@@ -20,7 +20,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 export async function personalDataOf(db: Database, account: Account, now = new Date()): Promise<PersonalData> {
   const staffRoles = await rolesOf(db, account.id);
   const factor = await secondFactorOf(db, account.id);
-  const entries = await listApplications(db, account.id);
+  const entries = await listEntriesOf(db, account.id);
   const uploads = await listVideosOf(db, account.id);
   const votes = await readVotesOf(db, account.id);
   const guesses = await readGuessesOf(db, account.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PersonalData } from '@awards/contracts';
-import { users } from '../../lib/db/schema';
+import { users } from '../users/tables';
 import { bearer } from '../../../test/accounts';
 import { expectError } from '../voting/voting-test-helpers';
 import { OWN_DATA, useUserWithEverything } from './personal-data-test-helpers';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PersonalData } from '@awards/contracts';
-import { auditLog, users } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { users } from '../users/tables';
 import { bearer } from '../../../test/accounts';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { insertPasswordlessAccounts } from '../users';

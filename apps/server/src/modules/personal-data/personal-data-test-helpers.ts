@@ -1,11 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
-import { users, votes } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { votes } from '../voting/tables';
 import { bearer, createSignedInUser, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
 import { standIn, useTestServer, type TestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { entry, submit, uploadedVideoId } from '../applications/applications-test-helpers';
+import { entry, submit, uploadedVideoId } from '../entries/applications-test-helpers';
 import { sendContactMessage } from '../contact/inbox-test-helpers';
 import { openBlocks, seededBlocks, sendGuess } from '../legends/legends-test-helpers';
 import { castVote, replaceRounds, setPhase } from '../voting/voting-test-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Season, SettingsResponse } from '@awards/contracts';
-import { auditLog } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { expectError, replaceRounds, setPhase } from '../voting/voting-test-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SeasonPhases, toCamel, toSnake, type Camel } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { settings } from '../../lib/db/schema';
+import { settings } from './tables';
 import { phaseWindow, type Window } from './phases';
 
 /**

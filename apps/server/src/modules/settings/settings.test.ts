@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, SettingsResponse, toSnake, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { settings } from '../../lib/db/schema';
+import { settings } from './tables';
 import { seasonTimeline } from '../../seed/season-timeline';
 import { hoursFromNow, replaceRounds, type Phase } from '../voting/voting-test-helpers';
 import { readSetting } from './repository';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ControlRoom, VotingNomination } from '@awards/contracts';
-import { auditLog, legendBlocks, votingRounds } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { legendBlocks } from '../legends/tables';
+import { votingRounds } from '../rounds/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { deleteRehearsalEvents, readLiveEventsAfter } from '../live';

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { recoveryCodes, secondFactors, staffRoles, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { recoveryCodes, secondFactors, staffRoles } from './tables';
 
 /** The one place that reads and writes staff roles, second factors and recovery codes. */
 

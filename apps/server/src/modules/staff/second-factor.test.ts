@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { useTestServer, type TestServer } from '../../../test/harness';
-import { recoveryCodes as recoveryCodesTable, staffRoles, users } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { recoveryCodes as recoveryCodesTable, staffRoles } from './tables';
 
 const ME = '/api/v2/backstage/me';
 const SETUP = '/api/v2/backstage/second-factor/setup';

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, nextMailTo, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
 import { useTestServer, type TestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { auditLog, mailOutbox, users } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { mailOutbox } from '../mail/tables';
+import { users } from '../users/tables';
 
 const STAFF = '/api/v2/backstage/staff';
 const ME = '/api/v2/backstage/me';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../lib/db/schema';
+import { users } from './tables';
 import { bearer, createSignedInUser, oneTimePasswordIn, requestReset, signIn, tokenFrom, nextMailTo } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { signedInUser } from './authentication';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { users } from '../../lib/db/schema';
+import { users } from './tables';
 import { mailboxOf } from './mailbox';
 import type { OneTimePassword } from './passwords';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../lib/db/schema';
+import { users } from './tables';
 import { createSignedInUser, oneTimePasswordIn, signIn, signUp } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 

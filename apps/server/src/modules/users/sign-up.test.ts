@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../lib/db/schema';
+import { mailOutbox } from '../mail/tables';
+import { users } from './tables';
 import { bearer, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { votes } from '../../lib/db/schema';
+import { votes } from './tables';
 import { bearer } from '../../../test/accounts';
 import { describeBadInput, notText } from '../../../test/bad-input';
 import { passingCaptcha } from '../../../test/fake-captcha';

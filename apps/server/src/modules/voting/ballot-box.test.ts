@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users, votes } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { votes } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { ballotBox } from './ballot-box';
 import { prepareVoteQueries, type Ballot } from './repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { votes } from '../../lib/db/schema';
+import { votes } from './tables';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { createVoters } from './test-voters';
 import { castVote, replaceRounds } from './voting-test-helpers';

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { applicantsFor, clearEntries, enter } from '../applications/backstage-test-helpers';
+import { applicantsFor, clearEntries, enter } from '../entries/backstage-test-helpers';
 import { approvedEntry, auditRecords, boardOf, nomineeCalls } from './nominee-test-helpers';
 import { expectError, replaceRounds } from './voting-test-helpers';
 

@@ -1,7 +1,7 @@
 import type { NomineeBoard, StandingCandidate, VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
-import { readApprovedEntryGroups } from '../applications';
+import { readApprovedEntryGroups } from '../entries';
 import { recordAudit, type Actor } from '../audit';
 import { findNomination } from './nomination';
 import { findRound, readLiveReveals, readNomineeRows, readRounds, readVotedNominees, type NomineeRow, type RoundRow } from './repository';

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VotingNomination } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { clearEntries } from '../applications/backstage-test-helpers';
+import { clearEntries } from '../entries/backstage-test-helpers';
 import { auditRecords, boardOf, nomineeCalls } from './nominee-test-helpers';
 import { createVoters } from './test-voters';
 import { castVote, expectError, replaceRounds } from './voting-test-helpers';

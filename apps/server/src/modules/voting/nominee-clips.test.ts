@@ -3,9 +3,9 @@ import { EntryDetail, VotingNomination } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { uploadedVideoId } from '../applications/applications-test-helpers';
-import { applicantFor, clearEntries } from '../applications/backstage-test-helpers';
-import { signedClipUrl } from '../applications/clip-signature';
+import { uploadedVideoId } from '../entries/applications-test-helpers';
+import { applicantFor, clearEntries } from '../entries/backstage-test-helpers';
+import { signedClipUrl } from '../entries/clip-signature';
 import { approvedEntry, boardOf, nomineeCalls } from './nominee-test-helpers';
 import { replaceRounds } from './voting-test-helpers';
 

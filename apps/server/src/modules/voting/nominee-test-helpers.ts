@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { NomineeBoard } from '@awards/contracts';
-import { applications, auditLog } from '../../lib/db/schema';
+import { auditLog } from '../audit/tables';
+import { applications } from '../entries/tables';
 import type { TestServer } from '../../../test/harness';
 import { backstage } from '../../../test/staff';
-import { enter } from '../applications/backstage-test-helpers';
+import { enter } from '../entries/backstage-test-helpers';
 
 /** An entry as sending it would store it, then approved. */
 export async function approvedEntry(server: TestServer, userId: number, fields: Parameters<typeof enter>[2] = {}) {

@@ -1,7 +1,7 @@
 import type { AddNomineeRequest, ShortlistRequest } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
-import { linkKey, readApprovedEntryGroups } from '../applications';
+import { linkKey, readApprovedEntryGroups } from '../entries';
 import { recordAudit, type Actor } from '../audit';
 import { earlierRound, sameStreamer } from './nominee-board';
 import { countNomineeVotes, deleteNominee, insertNominees, lockNominee, readNomineeRows, setNomineeSort, type NomineeRow } from './repository';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getCurrentVoting, getVotingNomination } from '@awards/contracts';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
-import { entryClips } from '../applications';
+import { entryClips } from '../entries';
 import { findNomination } from './nomination';
 import { findVote, readLiveReveals, readNominees, readRounds } from './repository';
 import { isNominationRevealed, readCurrentVoting, shownRound, toRoundView } from './rounds';

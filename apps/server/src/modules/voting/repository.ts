@@ -2,7 +2,9 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, l
 import type { Nominee } from '@awards/contracts';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../../lib/db/client';
-import { nominees, roundNominations, users, votes, votingRounds } from '../../lib/db/schema';
+import { nominees, roundNominations, votingRounds } from '../rounds/tables';
+import { users } from '../users/tables';
+import { votes } from './tables';
 
 /** The one place that reads and writes voting rounds, nominees and votes. */
 

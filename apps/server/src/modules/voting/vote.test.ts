@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users, votes } from '../../lib/db/schema';
+import { users } from '../users/tables';
+import { votes } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { issueToken } from '../users';

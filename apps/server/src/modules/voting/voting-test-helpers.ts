@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { nominees, votingRounds } from '../../lib/db/schema';
+import { nominees, votingRounds } from '../rounds/tables';
 import { SCHEDULE, sealRound } from '../results';
 import { findRound } from './repository';
 import { bearer } from '../../../test/accounts';

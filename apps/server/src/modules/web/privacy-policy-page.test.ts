@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
-import { contentItems } from '../../lib/db/schema';
+import { contentItems } from '../content/tables';
 import { useTestServer } from '../../../test/harness';
 import { withWebBuild } from '../../../test/web-build';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import type { ObjectStorage } from '../../lib/storage';
-import { insertStandingEntries, linkKey, readApprovedEntryGroups, type StandingEntry } from '../../modules/applications';
-import { demoUpload } from '../applications/demo-upload';
+import { insertStandingEntries, linkKey, readApprovedEntryGroups, type StandingEntry } from '../../modules/entries';
+import { demoUpload } from '../entries/demo-upload';
 import type { Window } from '../season-timeline';
 import type { SeedStreamer } from './streamers';
 

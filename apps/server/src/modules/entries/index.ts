@@ -1,0 +1,7 @@
+/** What other modules (and the seed) use of the entries: the profile's count, the demo queue with its uploads, entries' clips, and approved entries by streamer page for nominees. */
+export { countEntriesOf, insertStandingEntries, type StandingEntry } from './repository';
+/** For a user's own data: what they sent and uploaded, and what becomes of it when their account goes. */
+export { deleteVideosOf, listEntriesOf, listVideosOf, withdrawEntriesOf } from './repository';
+export { entryClips } from './entry-clips';
+export { readApprovedEntryGroups, type EntryGroup } from './review-repository';
+export { linkKey } from './link-keys';

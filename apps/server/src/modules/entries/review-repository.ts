@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { REVIEW_HOURS, type DeclineReason, type EntryQuery } from '@awards/contracts';
+import type { Database } from '../../lib/db/client';
+import { users } from '../users/tables';
+import { applications, videos } from './tables';
+
+/**
+ * The backstage's reads and writes of the applications table (with repository.ts, the only code
+ * touching it): the review queue, one entry with its neighbours, and decisions. The applicant's
+ * name and email come from the users table by an outer join, as the queue searches and shows them:
+ * a withdrawn entry, whose applicant deleted their account, has neither.
+ */
+
+const decider = alias(users, 'decider');
+
+const rowFields = {
+  id: applications.id,
+  nominationId: applications.nominationId,
+  nickname: applications.nickname,
+  linkToPage: applications.linkToPage,
+  linkToMedia: applications.linkToMedia,
+  videoId: applications.videoId,
+  applicantId: applications.userId,
+  applicantName: users.name,
+  applicantEmail: users.email,
+  language: applications.language,
+  status: applications.status,
+  createdAt: applications.createdAt,
+};
+
+/** When an entry still under review received before this moment broke the review promise. */
+export const overdueSince = (now: Date) => new Date(now.getTime() - REVIEW_HOURS * 3600_000);
+
+const overdue = (now: Date) => and(eq(applications.status, 'in_progress'), lt(applications.createdAt, overdueSince(now)))!;
+
+/** `%` and `_` in the searched text are themselves, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function queueFilter(query: EntryQuery, now: Date): SQL | undefined {
+  const search = query.q ? containing(query.q) : undefined;
+  return and(
+    query.nominationId ? eq(applications.nominationId, query.nominationId) : undefined,
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.overdue === undefined ? undefined : query.overdue ? overdue(now) : not(overdue(now)),
+    search
+      ? or(ilike(applications.nickname, search), ilike(applications.linkToPage, search), ilike(applications.linkToMedia, search), ilike(users.email, search))
+      : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  created_at: applications.createdAt,
+  nickname: sql`lower(${applications.nickname})`,
+  nomination_id: applications.nominationId,
+  status: applications.status,
+} as const;
+
+/**
+ * One page of the queue in one query: the rows, the count of all that match (a window count) and
+ * the overdue entries among all entries (an uncorrelated subquery, run once, on the status and
+ * created_at index). A page past the end has no row to carry the counts, so only then they are
+ * counted apart.
+ */
+export async function readQueuePage(db: Database, query: EntryQuery, now: Date) {
+  const where = queueFilter(query, now);
+  // Inside the subquery, "applications" names its own FROM, not the outer row.
+  const overdueCount = sql<number>`(select count(*)::int from ${applications} where ${overdue(now)})`;
+  const order = query.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({ ...rowFields, total: sql<number>`(count(*) over ())::int`, overdueCount })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(where)
+    .orderBy(order(SORT_COLUMNS[query.sort]), order(applications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (rows.length > 0) return { rows, total: rows[0]!.total, overdueCount: rows[0]!.overdueCount };
+  const [counts] = await db
+    .select({ total: sql<number>`count(*)::int`, overdueCount })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(where);
+  return { rows, total: counts!.total, overdueCount: counts!.overdueCount };
+}
+
+/** One entry with what its page shows besides the row: comments, the upload and the decision. */
+export async function readEntry(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...rowFields,
+      pageKey: applications.pageKey,
+      comments: applications.comments,
+      timeCode: applications.timeCode,
+      declineReason: applications.declineReason,
+      decisionNote: applications.decisionNote,
+      decidedAt: applications.decidedAt,
+      decidedByName: decider.name,
+      videoMimeType: videos.mimeType,
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .leftJoin(decider, eq(decider.id, applications.decidedBy))
+    .leftJoin(videos, eq(videos.id, applications.videoId))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+/** Entries beside one entry's page (same streamer page, same applicant), newest first, at most a hundred. */
+function readNeighbours(db: Database, where: SQL, exceptId: number) {
+  return db
+    .select(rowFields)
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(and(where, ne(applications.id, exceptId)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(100);
+}
+
+export type EntryRecord = Awaited<ReturnType<typeof readNeighbours>>[number];
+
+export const readSameStreamer = (db: Database, pageKey: string, exceptId: number) => readNeighbours(db, eq(applications.pageKey, pageKey), exceptId);
+/** A withdrawn entry's applicant is nobody: it has no such neighbours. */
+export const readSameApplicant = async (db: Database, userId: number | null, exceptId: number) =>
+  userId === null ? [] : readNeighbours(db, eq(applications.userId, userId), exceptId);
+
+/** The uploaded video of an entry, for its signed clip address. */
+export async function findEntryVideo(db: Database, id: number) {
+  const [video] = await db
+    .select({ storageKey: videos.storageKey, size: videos.size, mimeType: videos.mimeType })
+    .from(applications)
+    .innerJoin(videos, eq(videos.id, applications.videoId))
+    .where(eq(applications.id, id));
+  return video;
+}
+
+/** What an entry's clip is made of, for entries by id (absent ids are left out). */
+export function readClipSources(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: applications.id,
+      videoId: applications.videoId,
+      videoMimeType: videos.mimeType,
+      linkToMedia: applications.linkToMedia,
+      linkToPage: applications.linkToPage,
+      timeCode: applications.timeCode,
+    })
+    .from(applications)
+    .leftJoin(videos, eq(videos.id, applications.videoId))
+    .where(inArray(applications.id, ids));
+}
+
+/** What a decision reads of an entry, and its mail needs. */
+export interface DecisionSubject {
+  id: number;
+  status: string;
+  declineReason: string | null;
+  decisionNote: string | null;
+  nominationId: number;
+  nickname: string;
+  language: string;
+  /** Null for a withdrawn entry, which is never decided. */
+  applicantEmail: string | null;
+}
+
+/**
+ * The entries a decision is about; with `lock`, locked until the transaction ends, so that two
+ * decisions on one entry take turns and the second sees the first.
+ */
+export function readForDecision(db: Database, ids: number[], options: { lock: boolean }): Promise<DecisionSubject[]> {
+  const query = db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      declineReason: applications.declineReason,
+      decisionNote: applications.decisionNote,
+      nominationId: applications.nominationId,
+      nickname: applications.nickname,
+      language: applications.language,
+      applicantEmail: users.email,
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.id));
+  return options.lock ? query.for('update', { of: applications }) : query;
+}
+
+export interface DecisionState {
+  status: 'approved' | 'declined';
+  declineReason: DeclineReason | null;
+  decisionNote: string | null;
+  decidedAt: Date;
+  decidedBy: number | null;
+}
+
+export async function writeDecision(db: Database, id: number, state: DecisionState): Promise<void> {
+  await db.update(applications).set(state).where(eq(applications.id, id));
+}
+
+/**
+ * A nomination's approved entries grouped by streamer page (one page's only, when given): how many
+ * name it, and the earliest of them, whose nickname, link and moment a nominee from them takes.
+ * Most entries first, then the earliest.
+ */
+export async function readApprovedEntryGroups(db: Database, nominationId: number, pageKey?: string) {
+  const groups = await db
+    .selectDistinctOn([applications.pageKey], {
+      pageKey: applications.pageKey,
+      applicationId: applications.id,
+      nickname: applications.nickname,
+      linkToPage: applications.linkToPage,
+      entries: sql<number>`count(*) over (partition by ${applications.pageKey})`.mapWith(Number),
+    })
+    .from(applications)
+    .where(and(eq(applications.nominationId, nominationId), eq(applications.status, 'approved'), pageKey === undefined ? undefined : eq(applications.pageKey, pageKey)))
+    .orderBy(applications.pageKey, asc(applications.createdAt), asc(applications.id));
+  return groups.sort((a, b) => b.entries - a.entries || a.applicationId - b.applicationId);
+}
+export type EntryGroup = Awaited<ReturnType<typeof readApprovedEntryGroups>>[number];
