@@ -61,8 +61,12 @@ const database = (phase: string): Record<string, string> => {
   return url ? { DATABASE_URL: url } : {};
 };
 
-/** Specs that change nothing on the servers: they may run beside any journey. */
-const READ_ONLY_CHECKS = ['**/accessibility.spec.ts', '**/text-fits.spec.ts'];
+/**
+ * Specs that may run beside any journey: the checks that change nothing on the servers, and the
+ * journeys that only read the results server or have a server of their own (season, show,
+ * integrity). They take about as long as the journeys on the shared servers, so the run is two halves.
+ */
+const APART = ['**/accessibility.spec.ts', '**/text-fits.spec.ts', '**/results.spec.ts', '**/season.spec.ts', '**/live-reveal.spec.ts', '**/integrity.spec.ts'];
 
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
@@ -93,14 +97,13 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   /**
-   * Two at once, one of each project: the journeys one after another (several share a server and
-   * its data), and beside them the checks that only read every page (layout, accessibility), which
-   * are most of the run's time.
+   * Two at once, one of each project: the journeys on the shared servers one after another (they
+   * share their data), and beside them the specs that may run apart from those.
    */
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: READ_ONLY_CHECKS, workers: 1 },
-    { name: 'checks', testMatch: READ_ONLY_CHECKS, workers: 1 },
+    { name: 'journeys', testIgnore: APART, workers: 1 },
+    { name: 'apart', testMatch: APART, workers: 1 },
   ],
   retries: 0,
   // The list reporter prints each failure's error again after the summary, where a CI log's tail shows it.
