@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/lib/db/client';
 import { publishLiveEvent } from '../apps/server/src/modules/live';
 import { readNominees } from '../apps/server/src/modules/voting/repository';
 import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
-import { createVoters } from '../apps/server/src/modules/voting/test-voters';
+import { createVoters } from '../apps/server/test/voters';
 import { seedDatabase } from '../apps/server/src/seed';
 
 /** So high that no limit is met: the benchmark measures the work, not the refusals. */

@@ -3,7 +3,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/lib/db/client';
 import { readNominees } from '../apps/server/src/modules/voting/repository';
 import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
-import { createVoters, type Voter } from '../apps/server/src/modules/voting/test-voters';
+import { createVoters, type Voter } from '../apps/server/test/voters';
 import { loadVotes } from './load';
 import { formatTable, realErrors } from './report';
 

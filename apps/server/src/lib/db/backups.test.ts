@@ -11,8 +11,8 @@ import { bearer, createSignedInUser } from '../../../test/accounts';
 import { createPostgresDatabase, startTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { entry, setApplicationWindow, submit, uploadedVideoId } from '../../modules/entries/applications-test-helpers';
-import { castVote } from '../../modules/voting/voting-test-helpers';
+import { entry, setApplicationWindow, submit, uploadedVideoId } from '../../../test/entries';
+import { castVote } from '../../../test/voting';
 
 /**
  * The backups of docs/operations.md, run as written there: each block labelled `sh <label>` in

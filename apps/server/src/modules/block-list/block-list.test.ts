@@ -6,7 +6,7 @@ import { applications } from '../entries/tables';
 import { blockList } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { entry, newApplicant, setApplicationWindow, submit } from '../entries/applications-test-helpers';
+import { entry, newApplicant, setApplicationWindow, submit } from '../../../test/entries';
 import { isBlocked } from '.';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from './tables';
 import { useTestServer } from '../../../test/harness';
-import { INBOX, auditRecords, getJson, markHandled, reply, sendContactMessage, staffWithName } from './inbox-test-helpers';
+import { INBOX, auditRecords, getJson, markHandled, reply, sendContactMessage, staffWithName } from '../../../test/contact';
 
 describe('the backstage inbox', () => {
   const server = useTestServer();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { contactReplies } from './tables';
 import { describeBadInput, notText } from '../../../test/bad-input';
-import { repliesMailed, sendContactMessage, staffWithName } from './inbox-test-helpers';
+import { repliesMailed, sendContactMessage, staffWithName } from '../../../test/contact';
 
 describeBadInput({
   // The first message of the fresh database the suite starts, sent by `headers` below.

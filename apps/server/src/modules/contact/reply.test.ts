@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../mail/tables';
 import { contactMessages, contactReplies } from './tables';
 import { useTestServer } from '../../../test/harness';
-import { INBOX, auditRecords, getJson, markHandled, reply, repliesMailed, sendContactMessage, staffWithName } from './inbox-test-helpers';
+import { INBOX, auditRecords, getJson, markHandled, reply, repliesMailed, sendContactMessage, staffWithName } from '../../../test/contact';
 
 describe('answering a contact message from the backstage', () => {
   const server = useTestServer();

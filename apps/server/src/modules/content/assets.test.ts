@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
-import { FORBIDDEN_BODY } from './content-test-helpers';
+import { FORBIDDEN_BODY } from '../../../test/content';
 
 describe('content assets', () => {
   const server = useTestServer();

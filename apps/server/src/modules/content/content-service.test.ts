@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_COLLECTIONS, LANGUAGE_CODES, fillPath, getContentAsset, getContentItem, getContentItems } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectDirectusError, FORBIDDEN_BODY } from './content-test-helpers';
+import { expectDirectusError, FORBIDDEN_BODY } from '../../../test/content';
 
 type Item = Record<string, unknown> & { translations?: Record<string, unknown>[] };
 

@@ -4,7 +4,7 @@ import { ContentChanges, ContentCollectionDraft, ContentVersionList, ContentVers
 import { auditLog } from '../audit/tables';
 import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { openLiveStream } from '../live/live-test-helpers';
+import { openLiveStream } from '../../../test/live';
 
 type FaqRow = { id: number; translations: { languages_code: string; answer: string }[] };
 

@@ -7,7 +7,7 @@ import { contentAssets } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { expectError } from '../voting/voting-test-helpers';
+import { expectError } from '../../../test/voting';
 
 type Format = 'png' | 'jpeg' | 'webp' | 'avif';
 interface StoredImage {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectDirectusError } from './content-test-helpers';
+import { expectDirectusError } from '../../../test/content';
 
 const deeplyNested = `filter=${encodeURIComponent('{"_and":['.repeat(40) + '{}' + ']}'.repeat(40))}`;
 

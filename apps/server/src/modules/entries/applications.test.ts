@@ -6,7 +6,7 @@ import { users } from '../users/tables';
 import { applications } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
-import { cleanSlate, entry, myApplications, newApplicant, setApplicationWindow, submit } from './applications-test-helpers';
+import { cleanSlate, entry, myApplications, newApplicant, setApplicationWindow, submit } from '../../../test/entries';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { users } from '../users/tables';
 import { applications } from './tables';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { blankOrLong, describeBadInput, notText } from '../../../test/bad-input';
-import { entry } from './applications-test-helpers';
+import { entry } from '../../../test/entries';
 
 const badLinks: [string, unknown][] = [
   ['not a link', 'twitch dot tv slash lena'],

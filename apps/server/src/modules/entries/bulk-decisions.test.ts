@@ -4,7 +4,7 @@ import { auditLog } from '../audit/tables';
 import { applications } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { applicantsFor, clearEntries, decide, enter } from './backstage-test-helpers';
+import { applicantsFor, clearEntries, decide, enter } from '../../../test/review';
 
 describe('deciding on a selection of entries', () => {
   const server = useTestServer();

@@ -6,7 +6,7 @@ import { applications } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { applicantFor, auditOf, clearEntries, decide, enter } from './backstage-test-helpers';
+import { applicantFor, auditOf, clearEntries, decide, enter } from '../../../test/review';
 
 type Applicant = { id: number; token: string; email: string };
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applications } from './tables';
 import { useTestServer } from '../../../test/harness';
-import { cleanSlate, entry, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
+import { cleanSlate, entry, newApplicant, submit, uploadedVideoId } from '../../../test/entries';
 import { isoVideo } from '../../../test/video-fixtures';
 
 const duplicate = {

@@ -5,8 +5,8 @@ import { applications } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { uploadedVideoId } from './applications-test-helpers';
-import { applicantFor, clearEntries, enter } from './backstage-test-helpers';
+import { uploadedVideoId } from '../../../test/entries';
+import { applicantFor, clearEntries, enter } from '../../../test/review';
 import { CLIP_URL_TTL_SECONDS, signedClipUrl } from './clip-signature';
 
 describe('an entry’s page in the backstage', () => {

@@ -4,7 +4,7 @@ import { EntryPage } from '@awards/contracts';
 import { applications } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { applicantFor, clearEntries, enter } from './backstage-test-helpers';
+import { applicantFor, clearEntries, enter } from '../../../test/review';
 
 describe('the review queue', () => {
   const server = useTestServer();

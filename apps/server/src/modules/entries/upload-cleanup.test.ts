@@ -4,7 +4,7 @@ import { videos } from './tables';
 import { createSignedInUser } from '../../../test/accounts';
 import { buildApp } from '../../app';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { entry, storedVideoFiles, submit, uploadedVideoId } from './applications-test-helpers';
+import { entry, storedVideoFiles, submit, uploadedVideoId } from '../../../test/entries';
 import { removeUnattachedVideos } from './upload-cleanup';
 import { isoVideo } from '../../../test/video-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { uploadedVideoId } from './applications-test-helpers';
+import { uploadedVideoId } from '../../../test/entries';
 import { ebmlVideo, isoVideo } from '../../../test/video-fixtures';
 
 describe('downloading an uploaded video', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applications, videos } from './tables';
 import { useTestServer } from '../../../test/harness';
-import { cleanSlate, entry, myApplications, newApplicant, submit, uploadedVideoId } from './applications-test-helpers';
+import { cleanSlate, entry, myApplications, newApplicant, submit, uploadedVideoId } from '../../../test/entries';
 import { isoVideo } from '../../../test/video-fixtures';
 
 const withVideo = (video_id: string, overrides: Record<string, unknown> = {}) => entry({ link_to_media: undefined, video_id, ...overrides });

@@ -4,7 +4,7 @@ import { videos } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { isoVideo } from '../../../test/video-fixtures';
-import { cleanSlate, entry, newApplicant, setApplicationWindow, storedVideoFiles, submit, uploadVideo, uploadedVideoId } from './applications-test-helpers';
+import { cleanSlate, entry, newApplicant, setApplicationWindow, storedVideoFiles, submit, uploadVideo, uploadedVideoId } from '../../../test/entries';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Room for one of the test's videos, not two. */

@@ -3,7 +3,7 @@ import { VIDEO_MAX_BYTES } from '@awards/contracts';
 import { videos } from './tables';
 import { createSignedInUser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { removeVideoFiles, storedVideoFiles, streamUpload, type StreamedUpload } from './applications-test-helpers';
+import { removeVideoFiles, storedVideoFiles, streamUpload, type StreamedUpload } from '../../../test/entries';
 import { isoVideo } from '../../../test/video-fixtures';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { videos } from './tables';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
-import { cleanSlate, newApplicant, storedVideoFiles, uploadVideo } from './applications-test-helpers';
+import { cleanSlate, newApplicant, storedVideoFiles, uploadVideo } from '../../../test/entries';
 import { ebmlVideo, isoVideo } from '../../../test/video-fixtures';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3b8a80000000049454e44ae426082', 'hex');

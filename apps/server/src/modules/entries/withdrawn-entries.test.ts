@@ -2,9 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntryDetail, EntryPage } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { deleteOwnAccount } from '../personal-data/personal-data-test-helpers';
-import { expectError } from '../voting/voting-test-helpers';
-import { applicantFor, clearEntries, decide, enter } from './backstage-test-helpers';
+import { deleteOwnAccount } from '../../../test/personal-data';
+import { expectError } from '../../../test/voting';
+import { applicantFor, clearEntries, decide, enter } from '../../../test/review';
 
 describe('an entry whose applicant deleted their account', () => {
   const server = useTestServer();

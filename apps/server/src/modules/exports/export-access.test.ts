@@ -6,9 +6,9 @@ import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { auditLog } from '../audit/tables';
 import { staffRoles } from '../staff/tables';
-import { sendContactMessage } from '../contact/inbox-test-helpers';
-import { expectError } from '../voting/voting-test-helpers';
-import { askLink, download, exportLink, linkPath } from './exports-test-helpers';
+import { sendContactMessage } from '../../../test/contact';
+import { expectError } from '../../../test/voting';
+import { askLink, download, exportLink, linkPath } from '../../../test/exports';
 import { signedExportLink } from './link-signature';
 
 describe('who may export what', () => {

@@ -5,13 +5,13 @@ import { createStaffMember } from '../../../test/staff';
 import { contactMessages } from '../contact/tables';
 import { users } from '../users/tables';
 import { votes } from '../voting/tables';
-import { enter } from '../entries/backstage-test-helpers';
-import { sendContactMessage } from '../contact/inbox-test-helpers';
-import { openBlocks, seededBlocks, sendGuess, usersNamed } from '../legends/legends-test-helpers';
-import { createVoters } from '../voting/test-voters';
-import { castVote, replaceRounds } from '../voting/voting-test-helpers';
+import { enter } from '../../../test/review';
+import { sendContactMessage } from '../../../test/contact';
+import { openBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
+import { createVoters } from '../../../test/voters';
+import { castVote, replaceRounds } from '../../../test/voting';
 import { BATCH_SIZE } from './csv-stream';
-import { BOM, askLink, download } from './exports-test-helpers';
+import { BOM, askLink, download } from '../../../test/exports';
 
 /** Names and texts in the four languages' scripts, and beyond them. */
 const SPANISH = 'Íñigo Muñoz';

@@ -6,9 +6,9 @@ import { votes } from '../voting/tables';
 import { useTestServer } from '../../../test/harness';
 import { bearer, createSignedInUser } from '../../../test/accounts';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { expectError, setPhase } from '../voting/voting-test-helpers';
+import { expectError, setPhase } from '../../../test/voting';
 import { SCHEDULE, sealRound } from '../results';
-import { fairRound, stuffedRound } from './integrity-test-helpers';
+import { fairRound, stuffedRound } from '../../../test/integrity';
 
 describe('quarantining votes', () => {
   const server = useTestServer({ env: { TRUST_PROXY: '1' } });

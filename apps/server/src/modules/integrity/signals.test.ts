@@ -3,9 +3,9 @@ import { IntegrityReport } from '@awards/contracts';
 import { votes } from '../voting/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { createVoters } from '../voting/test-voters';
-import { castVote, replaceRounds } from '../voting/voting-test-helpers';
-import { fairRound, shownAddress, stuffedRound } from './integrity-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { castVote, replaceRounds } from '../../../test/voting';
+import { fairRound, shownAddress, stuffedRound } from '../../../test/integrity';
 
 describe('the integrity report', () => {
   const server = useTestServer({ env: { TRUST_PROXY: '1' } });

@@ -3,9 +3,9 @@ import { JudgingSheet } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { uploadedVideoId } from '../entries/applications-test-helpers';
-import { applicantFor, clearEntries, enter } from '../entries/backstage-test-helpers';
-import { assign, clearJury, roundWith, sheet } from './jury-test-helpers';
+import { uploadedVideoId } from '../../../test/entries';
+import { applicantFor, clearEntries, enter } from '../../../test/review';
+import { assign, clearJury, roundWith, sheet } from '../../../test/jury';
 
 describe('the moments on a judge’s sheet', () => {
   const server = useTestServer();

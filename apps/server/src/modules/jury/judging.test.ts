@@ -6,8 +6,8 @@ import { judgeAssignments } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { insertVotes } from '../voting';
-import { expectError } from '../voting/voting-test-helpers';
-import { assign, clearJury, declareConflict, roundWith, score, seal, sheet, tasks } from './jury-test-helpers';
+import { expectError } from '../../../test/voting';
+import { assign, clearJury, declareConflict, roundWith, score, seal, sheet, tasks } from '../../../test/jury';
 import { readJuryTallies } from '.';
 
 type Staff = Awaited<ReturnType<typeof createStaffMember>>;

@@ -5,8 +5,8 @@ import { auditLog } from '../audit/tables';
 import { juryScores } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { expectError } from '../voting/voting-test-helpers';
-import { assign, clearJury, declareConflict, getJury, remind, roundWith, score, setUpJudge } from './jury-test-helpers';
+import { expectError } from '../../../test/voting';
+import { assign, clearJury, declareConflict, getJury, remind, roundWith, score, setUpJudge } from '../../../test/jury';
 import { readJuryTallies } from '.';
 
 type Staff = Awaited<ReturnType<typeof createStaffMember>>;

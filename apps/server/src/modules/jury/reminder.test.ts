@@ -7,8 +7,8 @@ import { users } from '../users/tables';
 import { useTestServer, type TestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { listNominations } from '../nominations';
-import { expectError } from '../voting/voting-test-helpers';
-import { assign, clearJury, declareConflict, remind, roundWith, score, seal } from './jury-test-helpers';
+import { expectError } from '../../../test/voting';
+import { assign, clearJury, declareConflict, remind, roundWith, score, seal } from '../../../test/jury';
 
 type Staff = Awaited<ReturnType<typeof createStaffMember>>;
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { juryScores } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { assign, declareConflict, roundWith, score } from './jury-test-helpers';
+import { assign, declareConflict, roundWith, score } from '../../../test/jury';
 import { readJuryTallies } from '.';
 
 describe('the jury’s tallies of a round', () => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { describeBadInput, notText } from '../../../test/bad-input';
 import { legendGuesses } from './tables';
-import { usersNamed } from './legends-test-helpers';
+import { usersNamed } from '../../../test/legends';
 
 /** Values every id field refuses: the text cases but a number, and numbers that are no row id. */
 const notAnId: [string, unknown][] = [

@@ -3,8 +3,8 @@ import { LANGUAGES } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { legendBlockSeeds } from '../../seed/legends/blocks';
-import { hoursFromNow } from '../voting/voting-test-helpers';
-import { resetToOpenBlocks, revealBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from './legends-test-helpers';
+import { hoursFromNow } from '../../../test/voting';
+import { resetToOpenBlocks, revealBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
 
 type WireBlock = {
   id: number;

@@ -4,8 +4,8 @@ import { GuessResponse, formatMessage } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { legendBlocks, legendGuesses } from './tables';
-import { expectError, hoursFromNow } from '../voting/voting-test-helpers';
-import { resetToOpenBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from './legends-test-helpers';
+import { expectError, hoursFromNow } from '../../../test/voting';
+import { resetToOpenBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
 
 describe('a guess in Legends of the Year', () => {
   let server: TestServer;

@@ -4,8 +4,8 @@ import { Leaderboard } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { users } from '../users/tables';
 import { legendBlocks } from './tables';
-import { hoursFromNow } from '../voting/voting-test-helpers';
-import { resetToOpenBlocks, revealBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from './legends-test-helpers';
+import { hoursFromNow } from '../../../test/voting';
+import { resetToOpenBlocks, revealBlocks, scheduleBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
 
 describe('the Legends of the Year leaderboard', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer, type TestServer, describeOnlyOn } from '../../../test/harness';
-import { openLiveStream, type LiveStream } from './live-test-helpers';
+import { openLiveStream, type LiveStream } from '../../../test/live';
 import { publishLiveEvent } from '.';
 
 /** A reveal of nomination `nominationId`, where nobody voted or scored. */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { bearer } from '../../../test/accounts';
 import { createStaffMember } from '../../../test/staff';
-import { openLiveStream, type LiveStream } from './live-test-helpers';
+import { openLiveStream, type LiveStream } from '../../../test/live';
 import { publishLiveEvent } from '.';
 
 /** A reveal of nomination `nominationId`, where nobody voted or scored. */

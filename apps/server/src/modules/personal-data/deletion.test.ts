@@ -7,12 +7,12 @@ import { users } from '../users/tables';
 import { votes } from '../voting/tables';
 import { bearer, signUp } from '../../../test/accounts';
 import { createStaffMember } from '../../../test/staff';
-import { storedVideoFiles } from '../entries/applications-test-helpers';
+import { storedVideoFiles } from '../../../test/entries';
 import { canonicalStandings } from '../results/canonical';
 import { SCHEDULE, computeStandings, sealRound } from '../results/seal';
 import { findRound, readRoundVoteCounts } from '../voting/repository';
-import { expectError, setPhase } from '../voting/voting-test-helpers';
-import { deleteOwnAccount, everyRow, referencesTo, useUserWithEverything } from './personal-data-test-helpers';
+import { expectError, setPhase } from '../../../test/voting';
+import { deleteOwnAccount, everyRow, referencesTo, useUserWithEverything } from '../../../test/personal-data';
 
 describe('deleting one’s own account', () => {
   const { server, user } = useUserWithEverything();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PersonalData } from '@awards/contracts';
 import { users } from '../users/tables';
 import { bearer } from '../../../test/accounts';
-import { expectError } from '../voting/voting-test-helpers';
-import { OWN_DATA, useUserWithEverything } from './personal-data-test-helpers';
+import { expectError } from '../../../test/voting';
+import { OWN_DATA, useUserWithEverything } from '../../../test/personal-data';
 
 describe('downloading one’s own data', () => {
   const { server, user } = useUserWithEverything();

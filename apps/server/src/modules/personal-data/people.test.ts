@@ -6,8 +6,8 @@ import { users } from '../users/tables';
 import { bearer } from '../../../test/accounts';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { insertPasswordlessAccounts } from '../users';
-import { expectError } from '../voting/voting-test-helpers';
-import { OWN_DATA, PEOPLE, useUserWithEverything } from './personal-data-test-helpers';
+import { expectError } from '../../../test/voting';
+import { OWN_DATA, PEOPLE, useUserWithEverything } from '../../../test/personal-data';
 
 describe('an organiser handling a request for personal data', () => {
   const { server, moderator, user } = useUserWithEverything();

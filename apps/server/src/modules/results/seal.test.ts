@@ -7,11 +7,11 @@ import { votingRounds } from '../rounds/tables';
 import { votes } from '../voting/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { createVoters } from '../voting/test-voters';
-import { castVote, expectError, replaceRounds, setPhase } from '../voting/voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
 import { markNominationsRevealed, markRoundRevealed } from '../voting';
 import { sealDueRounds } from './scheduled-sealing';
-import { assign, declareConflict, score } from '../jury/jury-test-helpers';
+import { assign, declareConflict, score } from '../../../test/jury';
 
 describe('sealing a round', () => {
   const server = useTestServer();

@@ -4,7 +4,7 @@ import { Season, SettingsResponse } from '@awards/contracts';
 import { auditLog } from '../audit/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
-import { expectError, replaceRounds, setPhase } from '../voting/voting-test-helpers';
+import { expectError, replaceRounds, setPhase } from '../../../test/voting';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.UTC(2027, 0, 1) + days * DAY).toISOString();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeResponse } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { resetToOpenBlocks, revealBlocks, seededBlocks, sendGuess, usersNamed } from '../legends/legends-test-helpers';
-import { castVote, replaceRounds, setPhase } from '../voting/voting-test-helpers';
+import { resetToOpenBlocks, revealBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
+import { castVote, replaceRounds, setPhase } from '../../../test/voting';
 
 describe('the home page data', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, SettingsResponse, toSnake, type SeasonPhases } from '@a
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { settings } from './tables';
 import { seasonTimeline } from '../../seed/season-timeline';
-import { hoursFromNow, replaceRounds, type Phase } from '../voting/voting-test-helpers';
+import { hoursFromNow, replaceRounds, type Phase } from '../../../test/voting';
 import { readSetting } from './repository';
 
 describe('the general settings', () => {

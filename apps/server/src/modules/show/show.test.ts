@@ -9,8 +9,8 @@ import { backstage, createStaffMember } from '../../../test/staff';
 import { deleteRehearsalEvents, readLiveEventsAfter } from '../live';
 import { SCHEDULE, sealRound } from '../results';
 import { insertVotes } from '../voting';
-import { createVoters } from '../voting/test-voters';
-import { expectError, replaceRounds } from '../voting/voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { expectError, replaceRounds } from '../../../test/voting';
 
 describe('the control room of the live show', () => {
   const server = useTestServer();

@@ -3,8 +3,8 @@ import { MeResponse } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { passingCaptcha } from '../../../test/fake-captcha';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { openBlocks, seededBlocks, sendGuess, usersNamed } from '../legends/legends-test-helpers';
-import { castVote, replaceRounds } from '../voting/voting-test-helpers';
+import { openBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
+import { castVote, replaceRounds } from '../../../test/voting';
 
 describe("the profile's stats", () => {
   let server: TestServer;

@@ -3,8 +3,8 @@ import { votes } from './tables';
 import { bearer } from '../../../test/accounts';
 import { describeBadInput, notText } from '../../../test/bad-input';
 import { passingCaptcha } from '../../../test/fake-captcha';
-import { createVoters } from './test-voters';
-import { replaceRounds } from './voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { replaceRounds } from '../../../test/voting';
 
 describeBadInput({
   path: '/api/v2/voting/1/vote',

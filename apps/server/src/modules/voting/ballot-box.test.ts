@@ -5,8 +5,8 @@ import { votes } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { ballotBox } from './ballot-box';
 import { prepareVoteQueries, type Ballot } from './repository';
-import { createVoters, type Voter } from './test-voters';
-import { replaceRounds } from './voting-test-helpers';
+import { createVoters, type Voter } from '../../../test/voters';
+import { replaceRounds } from '../../../test/voting';
 
 describe('the ballot box', () => {
   const server = useTestServer();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { votes } from './tables';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { createVoters } from './test-voters';
-import { castVote, replaceRounds } from './voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { castVote, replaceRounds } from '../../../test/voting';
 
 /** The answer's status and code of each of `responses`, tallied. */
 async function tally(responses: Response[]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentVoting } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { PHASES, replaceRounds, setPhase, type Phase } from './voting-test-helpers';
+import { PHASES, replaceRounds, setPhase, type Phase } from '../../../test/voting';
 
 describe('the current voting round', () => {
   let server: TestServer;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VotingNomination, type NominationSummary } from '@awards/contracts';
 import { bearer } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { createVoters } from './test-voters';
-import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
 
 describe("a nomination's voting page", () => {
   let server: TestServer;

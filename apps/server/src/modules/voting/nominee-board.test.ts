@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { applicantsFor, clearEntries, enter } from '../entries/backstage-test-helpers';
-import { approvedEntry, auditRecords, boardOf, nomineeCalls } from './nominee-test-helpers';
-import { expectError, replaceRounds } from './voting-test-helpers';
+import { applicantsFor, clearEntries, enter } from '../../../test/review';
+import { approvedEntry, auditRecords, boardOf, nomineeCalls } from '../../../test/nominees';
+import { expectError, replaceRounds } from '../../../test/voting';
 
 describe("a round's nominees picked from approved entries or added by hand", () => {
   const server = useTestServer();

@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VotingNomination } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { clearEntries } from '../entries/backstage-test-helpers';
-import { auditRecords, boardOf, nomineeCalls } from './nominee-test-helpers';
-import { createVoters } from './test-voters';
-import { castVote, expectError, replaceRounds } from './voting-test-helpers';
+import { clearEntries } from '../../../test/review';
+import { auditRecords, boardOf, nomineeCalls } from '../../../test/nominees';
+import { createVoters } from '../../../test/voters';
+import { castVote, expectError, replaceRounds } from '../../../test/voting';
 
 describe("changing a round's nominee list", () => {
   const server = useTestServer();

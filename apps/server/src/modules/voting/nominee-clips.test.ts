@@ -3,11 +3,11 @@ import { EntryDetail, VotingNomination } from '@awards/contracts';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { isoVideo } from '../../../test/video-fixtures';
-import { uploadedVideoId } from '../entries/applications-test-helpers';
-import { applicantFor, clearEntries } from '../entries/backstage-test-helpers';
+import { uploadedVideoId } from '../../../test/entries';
+import { applicantFor, clearEntries } from '../../../test/review';
 import { signedClipUrl } from '../entries/clip-signature';
-import { approvedEntry, boardOf, nomineeCalls } from './nominee-test-helpers';
-import { replaceRounds } from './voting-test-helpers';
+import { approvedEntry, boardOf, nomineeCalls } from '../../../test/nominees';
+import { replaceRounds } from '../../../test/voting';
 
 describe('the moments on the voting page', () => {
   const server = useTestServer();

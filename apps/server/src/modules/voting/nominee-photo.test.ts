@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
-import { auditRecords } from './nominee-test-helpers';
-import { expectError } from './voting-test-helpers';
+import { auditRecords } from '../../../test/nominees';
+import { expectError } from '../../../test/voting';
 
 const MB = 1024 * 1024;
 

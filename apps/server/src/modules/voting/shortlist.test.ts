@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { createStaffMember } from '../../../test/staff';
 import { SCHEDULE, sealRound } from '../results';
-import { clearEntries } from '../entries/backstage-test-helpers';
-import { auditRecords, boardOf, nomineeCalls } from './nominee-test-helpers';
-import { createVoters } from './test-voters';
-import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
+import { clearEntries } from '../../../test/review';
+import { auditRecords, boardOf, nomineeCalls } from '../../../test/nominees';
+import { createVoters } from '../../../test/voters';
+import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
 
 describe("a shortlist built from the longlist's sealed standings", () => {
   const server = useTestServer();

@@ -6,8 +6,8 @@ import { bearer } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { issueToken } from '../users';
 import { countVotes } from './repository';
-import { createVoters, type Voter } from './test-voters';
-import { castVote, expectError, replaceRounds, setPhase } from './voting-test-helpers';
+import { createVoters, type Voter } from '../../../test/voters';
+import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
 
 describe('voting for a nominee', () => {
   const server = useTestServer();

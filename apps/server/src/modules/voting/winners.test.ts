@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { readWinners } from './winners';
-import { createVoters } from './test-voters';
-import { castVote, replaceRounds, setPhase } from './voting-test-helpers';
+import { createVoters } from '../../../test/voters';
+import { castVote, replaceRounds, setPhase } from '../../../test/voting';
 
 describe('the winners', () => {
   let server: TestServer;

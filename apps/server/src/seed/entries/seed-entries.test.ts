@@ -1,7 +1,7 @@
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_REASONS, EntryDetail, EntryPage, LANGUAGE_CODES, isPublicHttpUrl, type LanguageCode } from '@awards/contracts';
-import { createVoters } from '../../modules/voting/test-voters';
+import { createVoters } from '../../../test/voters';
 import { applications, videos } from '../../modules/entries/tables';
 import { users } from '../../modules/users/tables';
 import { bearer } from '../../../test/accounts';

@@ -10,7 +10,7 @@ import { staffRoles } from '../../modules/staff/tables';
 import { users } from '../../modules/users/tables';
 import { votes } from '../../modules/voting/tables';
 import { countVotes, readVotingPhase, readWinners } from '../../modules/voting';
-import { createVoters } from '../../modules/voting/test-voters';
+import { createVoters } from '../../../test/voters';
 import { seasonTimeline, type SeedScenario } from '../season-timeline';
 import { seedVoting } from '.';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { VotingRoundKind } from '@awards/contracts';
-import type { Database } from '../../lib/db/client';
-import { nominees, votingRounds } from '../rounds/tables';
-import { SCHEDULE, sealRound } from '../results';
-import { findRound } from './repository';
-import { bearer } from '../../../test/accounts';
-import { passingCaptcha } from '../../../test/fake-captcha';
-import type { TestServer } from '../../../test/harness';
+import type { Database } from '../src/lib/db/client';
+import { nominees, votingRounds } from '../src/modules/rounds/tables';
+import { SCHEDULE, sealRound } from '../src/modules/results';
+import { findRound } from '../src/modules/voting/repository';
+import { bearer } from './accounts';
+import { passingCaptcha } from './fake-captcha';
+import type { TestServer } from './harness';
 
 const HOUR = 3_600_000;
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR);

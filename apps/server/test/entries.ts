@@ -3,12 +3,12 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { toSnake } from '@awards/contracts';
-import type { Database } from '../../lib/db/client';
-import { settings } from '../settings/tables';
-import { readSetting } from '../settings';
-import { bearer, createSignedInUser } from '../../../test/accounts';
-import { passingCaptcha } from '../../../test/fake-captcha';
-import type { TestServer } from '../../../test/harness';
+import type { Database } from '../src/lib/db/client';
+import { settings } from '../src/modules/settings/tables';
+import { readSetting } from '../src/modules/settings';
+import { bearer, createSignedInUser } from './accounts';
+import { passingCaptcha } from './fake-captcha';
+import type { TestServer } from './harness';
 
 /** A body `POST /api/v2/application/new` accepts, with a link to the media. */
 export const entry = (overrides: Record<string, unknown> = {}) => ({

@@ -1,15 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
-import { users } from '../users/tables';
-import { votes } from '../voting/tables';
-import { bearer, createSignedInUser, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
-import { standIn, useTestServer, type TestServer } from '../../../test/harness';
-import { backstage, createStaffMember } from '../../../test/staff';
-import { isoVideo } from '../../../test/video-fixtures';
-import { entry, submit, uploadedVideoId } from '../entries/applications-test-helpers';
-import { sendContactMessage } from '../contact/inbox-test-helpers';
-import { openBlocks, seededBlocks, sendGuess } from '../legends/legends-test-helpers';
-import { castVote, replaceRounds, setPhase } from '../voting/voting-test-helpers';
+import { users } from '../src/modules/users/tables';
+import { votes } from '../src/modules/voting/tables';
+import { bearer, createSignedInUser, oneTimePasswordIn, signIn, signUp, tokenFrom } from './accounts';
+import { standIn, useTestServer, type TestServer } from './harness';
+import { backstage, createStaffMember } from './staff';
+import { isoVideo } from './video-fixtures';
+import { entry, submit, uploadedVideoId } from './entries';
+import { sendContactMessage } from './contact';
+import { openBlocks, seededBlocks, sendGuess } from './legends';
+import { castVote, replaceRounds, setPhase } from './voting';
 
 /** The address the user's own requests come from (the server trusts one proxy hop): their hashes are theirs alone. */
 export const FROM_HOME = { 'x-forwarded-for': '203.0.113.7' };

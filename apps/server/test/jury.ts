@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VotingRoundKind } from '@awards/contracts';
-import { votingRounds } from '../rounds/tables';
-import { judgeAssignments, judges, juryScores } from './tables';
-import { insertNominees, insertRounds } from '../voting';
-import { PHASES, type Phase } from '../voting/voting-test-helpers';
-import type { TestServer } from '../../../test/harness';
-import { backstage } from '../../../test/staff';
+import { votingRounds } from '../src/modules/rounds/tables';
+import { judgeAssignments, judges, juryScores } from '../src/modules/jury/tables';
+import { insertNominees, insertRounds } from '../src/modules/voting';
+import { PHASES, type Phase } from './voting';
+import type { TestServer } from './harness';
+import { backstage } from './staff';
 
 /**
  * A new round with `nominees` per nomination id, and the entries they stand for where given (per

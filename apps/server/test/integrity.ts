@@ -1,13 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { expect } from 'vitest';
-import { addressHasher } from '../../lib/address-hash';
-import { users } from '../users/tables';
-import { issueToken } from '../users';
-import { createVoters } from '../voting/test-voters';
-import { castVote, replaceRounds } from '../voting/voting-test-helpers';
-import { bearer, oneTimePasswordIn, signIn, signUp, tokenFrom } from '../../../test/accounts';
-import type { TestServer } from '../../../test/harness';
+import { addressHasher } from '../src/lib/address-hash';
+import { users } from '../src/modules/users/tables';
+import { issueToken } from '../src/modules/users';
+import { createVoters } from './voters';
+import { castVote, replaceRounds } from './voting';
+import { bearer, oneTimePasswordIn, signIn, signUp, tokenFrom } from './accounts';
+import type { TestServer } from './harness';
 
 /**
  * A scripted season of sock puppets for the integrity console, on a server that trusts one proxy

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@awards/contracts';
-import { auditLog } from '../audit/tables';
-import { applications } from './tables';
-import { createVoters } from '../voting/test-voters';
-import type { TestServer } from '../../../test/harness';
-import { addApplication, type NewApplication } from './repository';
-import { backstage } from '../../../test/staff';
+import { auditLog } from '../src/modules/audit/tables';
+import { applications } from '../src/modules/entries/tables';
+import { createVoters } from './voters';
+import type { TestServer } from './harness';
+import { addApplication, type NewApplication } from '../src/modules/entries/repository';
+import { backstage } from './staff';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
-import type { Database } from '../../lib/db/client';
-import { insertPasswordlessAccounts, issueToken } from '../users';
+import type { Config } from '../src/config';
+import type { Database } from '../src/lib/db/client';
+import { insertPasswordlessAccounts, issueToken } from '../src/modules/users';
 
 /**
  * Signed-in users for tests and the benchmark, made in one insert with their tokens minted as

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { NomineeBoard } from '@awards/contracts';
-import { auditLog } from '../audit/tables';
-import { applications } from '../entries/tables';
-import type { TestServer } from '../../../test/harness';
-import { backstage } from '../../../test/staff';
-import { enter } from '../entries/backstage-test-helpers';
+import { auditLog } from '../src/modules/audit/tables';
+import { applications } from '../src/modules/entries/tables';
+import type { TestServer } from './harness';
+import { backstage } from './staff';
+import { enter } from './review';
 
 /** An entry as sending it would store it, then approved. */
 export async function approvedEntry(server: TestServer, userId: number, fields: Parameters<typeof enter>[2] = {}) {

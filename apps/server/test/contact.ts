@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
-import { auditLog } from '../audit/tables';
-import { users } from '../users/tables';
-import { bearer } from '../../../test/accounts';
-import type { TestServer } from '../../../test/harness';
-import { createStaffMember } from '../../../test/staff';
+import { auditLog } from '../src/modules/audit/tables';
+import { users } from '../src/modules/users/tables';
+import { bearer } from './accounts';
+import type { TestServer } from './harness';
+import { createStaffMember } from './staff';
 
 export const INBOX = '/api/v2/backstage/messages';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
-import { legendBlocks } from './tables';
-import { bearer } from '../../../test/accounts';
-import type { TestServer } from '../../../test/harness';
-import { createVoters } from '../voting/test-voters';
-import { hoursFromNow } from '../voting/voting-test-helpers';
-import { readBlocks } from './repository';
+import type { Database } from '../src/lib/db/client';
+import { users } from '../src/modules/users/tables';
+import { legendBlocks } from '../src/modules/legends/tables';
+import { bearer } from './accounts';
+import type { TestServer } from './harness';
+import { createVoters } from './voters';
+import { hoursFromNow } from './voting';
+import { readBlocks } from '../src/modules/legends/repository';
 
 export function sendGuess(server: TestServer, token: string, blockId: number, streamerId: number) {
   return server.post('/api/v2/loty/guess', { block_id: blockId, streamer_id: streamerId }, bearer(token));

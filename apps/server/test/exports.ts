@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { ExportKind } from '@awards/contracts';
-import type { TestServer } from '../../../test/harness';
-import { backstage } from '../../../test/staff';
+import type { TestServer } from './harness';
+import { backstage } from './staff';
 
 /** The UTF-8 byte order mark, which tells a spreadsheet the file's encoding. */
 export const BOM = [0xef, 0xbb, 0xbf];
