@@ -10,9 +10,7 @@ const TONES: BadgeTone[] = ['muted', 'positive', 'warning', 'negative', 'accent'
 describe('a badge', () => {
   it('shows its words in a pill of its tone, its outline in dashes where asked, on one line unless it may break', () => {
     render(
-      <Badge tone="negative" line="dashed">
-        Overdue
-      </Badge>,
+      <Badge tone="negative" line="dashed">Overdue</Badge>,
     );
     const overdue = screen.getByText('Overdue');
     expect(overdue.tagName).toBe('SPAN');
@@ -22,9 +20,7 @@ describe('a badge', () => {
 
   it('stands as a paragraph of its own where asked, large and in capitals as the public pages show a state', () => {
     render(
-      <Badge as="p" tone="highlight" size="large" caps wrap>
-        Your vote
-      </Badge>,
+      <Badge as="p" tone="highlight" size="large" caps wrap>Your vote</Badge>,
     );
     const vote = screen.getByText('Your vote');
     expect(vote.tagName).toBe('P');

@@ -9,8 +9,6 @@ export function StateBadge({ state }: { state: ContentDraftState }) {
   const { t } = useTranslation('content');
   if (state === 'published') return null;
   return (
-    <Badge tone={TONES[state]} line={state === 'removed' ? 'dashed' : undefined}>
-      {t(`states.${state}`)}
-    </Badge>
+    <Badge tone={TONES[state]} line={state === 'removed' ? 'dashed' : undefined}>{t(`states.${state}`)}</Badge>
   );
 }

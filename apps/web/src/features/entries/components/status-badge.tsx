@@ -10,14 +10,8 @@ export function StatusBadge({ status, overdue = false }: { status: ApplicationSt
   const { t } = useTranslation('entries');
   return (
     <span className="status-badges">
-      <Badge tone={TONES[status]} line={status === 'withdrawn' ? 'dotted' : undefined}>
-        {t(`status.${status}`)}
-      </Badge>
-      {overdue && (
-        <Badge tone="negative" line="dashed">
-          {t('common.overdue')}
-        </Badge>
-      )}
+      <Badge tone={TONES[status]} line={status === 'withdrawn' ? 'dotted' : undefined}>{t(`status.${status}`)}</Badge>
+      {overdue && <Badge tone="negative" line="dashed">{t('common.overdue')}</Badge>}
     </span>
   );
 }

@@ -16,13 +16,7 @@ export function JudgeProgress({ judge }: { judge: Judge }) {
           <span className="jury-table__task-name">
             {t(`rounds.${task.roundKind}`)} · {nominationTitle(task.nominationId)}
           </span>
-          {task.conflictDeclaredAt ? (
-            <Badge tone="muted" line="dashed" wrap>
-              {t('progress.abstained')}
-            </Badge>
-          ) : (
-            <ProgressBar scored={task.scored} total={task.nominees} compact />
-          )}
+          {task.conflictDeclaredAt ? <Badge tone="muted" line="dashed" wrap>{t('progress.abstained')}</Badge> : <ProgressBar scored={task.scored} total={task.nominees} compact />}
         </li>
       ))}
     </ul>

@@ -42,17 +42,11 @@ function RoundTasks({ tasks }: { tasks: JudgingTask[] }) {
               {nominationTitle(task.nominationId)}
             </Link>
             {task.conflictDeclaredAt ? (
-              <Badge as="p" tone="muted" wrap>
-                {t('progress.abstained')}
-              </Badge>
+              <Badge as="p" tone="muted" wrap>{t('progress.abstained')}</Badge>
             ) : (
               <ProgressBar scored={task.scored} total={task.nominees} />
             )}
-            {task.sealed && (
-              <Badge as="p" tone="muted" wrap>
-                {t('progress.sealed')}
-              </Badge>
-            )}
+            {task.sealed && <Badge as="p" tone="muted" wrap>{t('progress.sealed')}</Badge>}
           </li>
         ))}
       </ul>

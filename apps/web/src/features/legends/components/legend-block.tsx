@@ -56,16 +56,8 @@ export function LegendBlockCard({ block, now, signedIn, busy, onGuess, first }: 
               />
               <p className="legend__name">{streamer.nickname}</p>
               <p className="legend__count">{t('loty.guesses', { count: streamer.guesses })}</p>
-              {isLegend && (
-                <Badge as="p" tone="highlight" caps wrap>
-                  {t('loty.legend')}
-                </Badge>
-              )}
-              {streamer.guessed && (
-                <Badge as="p" tone="subtle" caps wrap>
-                  {t('loty.yourGuess')}
-                </Badge>
-              )}
+              {isLegend && <Badge as="p" tone="highlight" caps wrap>{t('loty.legend')}</Badge>}
+              {streamer.guessed && <Badge as="p" tone="subtle" caps wrap>{t('loty.yourGuess')}</Badge>}
               {canGuess && (
                 <button
                   type="button"

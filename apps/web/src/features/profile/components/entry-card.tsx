@@ -18,9 +18,7 @@ export function EntryCard({ entry, nominationTitle }: EntryCardProps) {
     <article className="entry-card">
       <header className="entry-card__header">
         <h3 className="entry-card__nickname">{entry.nickname}</h3>
-        <Badge tone={STATUS_TONES[entry.status]} size="large">
-          {t(STATUS_LABELS[entry.status])}
-        </Badge>
+        <Badge tone={STATUS_TONES[entry.status]} size="large">{t(STATUS_LABELS[entry.status])}</Badge>
       </header>
       <p className="entry-card__nomination">{nominationTitle ?? t('common.nominationNumber', { id: entry.nominationId })}</p>
       <dl className="entry-card__details">

@@ -16,20 +16,8 @@ export function RevealState({ revealedAt, rehearsed, waiting, revealed }: Reveal
   const time = useRevealTime();
   return (
     <p className="show-state">
-      {revealedAt ? (
-        <Badge tone="warning" wrap>
-          {revealed(time(revealedAt))}
-        </Badge>
-      ) : (
-        <Badge tone="muted" wrap>
-          {waiting}
-        </Badge>
-      )}
-      {rehearsed && (
-        <Badge tone="positive" line="dashed" wrap>
-          {t('order.rehearsed')}
-        </Badge>
-      )}
+      {revealedAt ? <Badge tone="warning" wrap>{revealed(time(revealedAt))}</Badge> : <Badge tone="muted" wrap>{waiting}</Badge>}
+      {rehearsed && <Badge tone="positive" line="dashed" wrap>{t('order.rehearsed')}</Badge>}
     </p>
   );
 }

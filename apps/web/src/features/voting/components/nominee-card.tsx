@@ -29,11 +29,7 @@ export function NomineeCard({ nominee, chosen, canVote, busy, onVote }: NomineeC
             {nominee.nickname} {t('common.newTab')}
           </span>
         </a>
-        {chosen && (
-          <Badge as="p" tone="highlight" size="large" caps wrap>
-            {t('voting.yourVote')}
-          </Badge>
-        )}
+        {chosen && <Badge as="p" tone="highlight" size="large" caps wrap>{t('voting.yourVote')}</Badge>}
         {canVote && (
           <button
             type="button"

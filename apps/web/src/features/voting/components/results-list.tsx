@@ -38,21 +38,9 @@ export function ResultsList({ rows, decision, roundKind, myNomineeId }: ResultsL
             <div className="results__body">
               <p className="results__name">
                 {nominee.nickname}
-                {first && (
-                  <Badge tone="highlight" caps wrap>
-                    {t(roundKind === 'shortlist' ? 'voting.results.winner' : 'voting.results.leader')}
-                  </Badge>
-                )}
-                {tied && (
-                  <Badge tone="subtle" caps wrap>
-                    {t('voting.results.tied')}
-                  </Badge>
-                )}
-                {nominee.id === myNomineeId && (
-                  <Badge tone="subtle" caps wrap>
-                    {t('voting.yourVote')}
-                  </Badge>
-                )}
+                {first && <Badge tone="highlight" caps wrap>{t(roundKind === 'shortlist' ? 'voting.results.winner' : 'voting.results.leader')}</Badge>}
+                {tied && <Badge tone="subtle" caps wrap>{t('voting.results.tied')}</Badge>}
+                {nominee.id === myNomineeId && <Badge tone="subtle" caps wrap>{t('voting.yourVote')}</Badge>}
               </p>
               {/* Drawn, not styled: the server sends the bar in the page, where the CSP lets no style attribute apply. */}
               <svg className="results__track" aria-hidden="true" focusable="false" viewBox="0 0 100 1" preserveAspectRatio="none">

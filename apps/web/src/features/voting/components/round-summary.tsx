@@ -13,9 +13,7 @@ export function RoundSummary({ round }: { round: VotingRound }) {
   return (
     <div className="round">
       <p className="round__kind">{t(`voting.round.kind.${round.kind}`)}</p>
-      <Badge as="p" tone={STATUS_TONES[round.status]} size="large" caps wrap>
-        {t(`voting.round.status.${round.status}`)}
-      </Badge>
+      <Badge as="p" tone={STATUS_TONES[round.status]} size="large" caps wrap>{t(`voting.round.status.${round.status}`)}</Badge>
       <dl className="round__dates">
         <div>
           <dt>{t('voting.round.starts')}</dt>
