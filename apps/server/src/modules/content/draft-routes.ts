@@ -17,7 +17,7 @@ import { route } from '../../lib/route';
 import { actorOf } from '../staff';
 import type { AnswerCache } from './answer-cache';
 import { contentChanges } from './changes';
-import { addItem, orderItems, removeItem, saveItem } from './drafts';
+import { addItem, orderItems, removeItem, saveItem, type RemovalGuards } from './drafts';
 import { editingOf, editorItem, EDITED_COLLECTIONS, missingIn, publishedAfter, readDraftCollection, readWholeDraft } from './draft-state';
 import { publishDraft, versionSummary } from './publish';
 import { deleteDrafts, latestVersion } from './repository';
@@ -44,7 +44,7 @@ async function overview(db: Database): Promise<ContentOverview> {
 }
 
 /** The organisers' draft of the site's content: how it stands, changes item by item, and the publish. */
-export const draftRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
+export const draftRoutes: FastifyPluginAsync<{ cache: AnswerCache; guards: RemovalGuards }> = async (app, { cache, guards }) => {
   route(app, getContentOverview, { handler: () => overview(app.db) });
 
   route(app, getContentDraft, { handler: ({ params }) => collectionDraft(app.db, editingOf(params.collection)) });
@@ -60,7 +60,7 @@ export const draftRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (ap
   route(app, removeContentItem, {
     handler: async ({ params }, request) => {
       const editing = editingOf(params.collection);
-      await removeItem(app.db, actorOf(request), editing, params.id);
+      await removeItem(app.db, actorOf(request), editing, params.id, guards);
       return collectionDraft(app.db, editing);
     },
   });

@@ -3,7 +3,6 @@ import { camelKey, type ContentCollectionEditing, type ContentItemInput } from '
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { isJuryMemberLinked } from '../jury';
 import { storedItem, type StoredItem } from './editor-items';
 import { readDraftCollection, type DraftItem } from './draft-state';
 import { deleteDrafts, existingAssetIds, readPublished, withEditingLock, writeDraft } from './repository';
@@ -57,11 +56,18 @@ export function addItem(db: Database, actor: Actor, editing: ContentCollectionEd
   });
 }
 
-export function removeItem(db: Database, actor: Actor, editing: ContentCollectionEditing, id: number): Promise<void> {
+/**
+ * Checks, by collection, that refuse (by throwing) to remove an item another part of the site still
+ * stands on, such as a jury member a judge's account shows. The modules that know are built on
+ * content, so the app hands their checks in rather than content importing them.
+ */
+export type RemovalGuards = Partial<Record<string, (db: Database, id: number) => Promise<void>>>;
+
+export function removeItem(db: Database, actor: Actor, editing: ContentCollectionEditing, id: number, guards: RemovalGuards): Promise<void> {
   if (editing.shape !== 'list') throw fixedCollection();
   return withEditingLock(db, async (tx) => {
     const entry = find(await readDraftCollection(tx, editing), id);
-    if (editing.collection === 'judges' && (await isJuryMemberLinked(tx, id))) throw new AppError(409, 'jury_member_linked', 'error.jury_member_linked');
+    await guards[editing.collection]?.(tx, id);
     await keep(tx, actor, editing, null, id);
     await recordAudit(tx, actor, { action: 'content.remove', subjectType: 'content_item', subjectId: `${editing.collection}/${id}`, before: entry.item });
   });

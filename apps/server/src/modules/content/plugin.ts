@@ -6,6 +6,7 @@ import { AnswerCache } from './answer-cache';
 import { assetRoutes } from './asset-routes';
 import { moveAssetBytesOnStart } from './asset-moves';
 import { draftRoutes } from './draft-routes';
+import type { RemovalGuards } from './drafts';
 import { sendAnswer } from './encoded-answer';
 import { registerContentErrors } from './errors';
 import { imageRoutes } from './image-routes';
@@ -39,9 +40,9 @@ const contentService =
 
 /** The organisers' editor of the same content: drafts, publishing, versions and images. */
 const contentEditor =
-  (cache: AnswerCache): FastifyPluginAsync =>
+  (cache: AnswerCache, guards: RemovalGuards): FastifyPluginAsync =>
   async (app) => {
-    await app.register(draftRoutes, { cache });
+    await app.register(draftRoutes, { cache, guards });
     await app.register(versionRoutes, { cache });
     await app.register(imageRoutes);
   };
@@ -52,7 +53,7 @@ const contentEditor =
  * publish or restore also clears this server's at once, before it answers. A lost listening
  * connection clears them too, as what it missed is unknown.
  */
-export function contentModule(database: DatabaseHandle): FastifyPluginAsync {
+export function contentModule(database: DatabaseHandle, guards: RemovalGuards): FastifyPluginAsync {
   return async (app) => {
     const cache = new AnswerCache(app.config.contentCacheBytes);
     const clear = () => cache.clear();
@@ -60,6 +61,6 @@ export function contentModule(database: DatabaseHandle): FastifyPluginAsync {
     app.addHook('onClose', () => unlisten());
     moveAssetBytesOnStart(app);
     await app.register(modulePlugin('/content', contentService(cache)));
-    await app.register(modulePlugin('/api/v2/backstage/content', contentEditor(cache)));
+    await app.register(modulePlugin('/api/v2/backstage/content', contentEditor(cache, guards)));
   };
 }

@@ -3,7 +3,7 @@ import { getEntryClip } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { ObjectStorage } from '../../lib/storage';
-import { isNomineeEntry } from '../voting';
+import type { PublicEntryCheck } from './public-entries';
 import { byteRange } from './byte-range';
 import { clipSignatureAudience } from './clip-signature';
 import { findEntryVideo } from './review-repository';
@@ -14,11 +14,11 @@ import { findEntryVideo } from './review-repository';
  * the whole file. A public address plays only an entry standing as a nominee: an upload becomes
  * public when its entry is nominated, and stops being so when the nominee is removed.
  */
-export const clipRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {
+export const clipRoutes: FastifyPluginAsync<{ storage: ObjectStorage; isPublicEntry: PublicEntryCheck }> = async (app, { storage, isPublicEntry }) => {
   route(app, getEntryClip, {
     handler: async ({ params, query }, request, reply) => {
       const audience = clipSignatureAudience(app.config.jwtSecret, params.id, query.expires, query.signature);
-      if (!audience || (audience === 'public' && !(await isNomineeEntry(app.db, params.id)))) throw new AppError(403, 'forbidden', 'error.forbidden');
+      if (!audience || (audience === 'public' && !(await isPublicEntry(app.db, params.id)))) throw new AppError(403, 'forbidden', 'error.forbidden');
       const video = await findEntryVideo(app.db, params.id);
       if (!video) throw errors.notFound();
       const range = byteRange(request.headers.range, video.size);

@@ -1,3 +1,3 @@
 /** What other modules and the seed use of the settings. */
 export { readApplicationWindow, readSetting, insertMissingSettings, writeSetting, type SettingValue, type SettingValues } from './repository';
-export { isWithin, type Window } from './phases';
+export { isWithin, phaseWindow, type Window } from './phases';

@@ -1,15 +1,13 @@
 import { modulePlugin } from '../../lib/module-plugin';
 import { changePasswordRoute } from './change-password';
-import { meRoute } from './me';
 import { resetPasswordRoute } from './reset-password';
 import { signInRoute } from './sign-in';
 import { signUpRoute } from './sign-up';
 
-/** Accounts: sign-up, sign-in, password change and reset, the profile. */
+/** Accounts: sign-up, sign-in, password change and reset. */
 export const usersModule = modulePlugin('/api/v2/user', async (app) => {
   await app.register(signUpRoute);
   await app.register(signInRoute);
   await app.register(changePasswordRoute);
   await app.register(resetPasswordRoute);
-  await app.register(meRoute);
 });

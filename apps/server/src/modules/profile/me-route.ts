@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getMe } from '@awards/contracts';
 import { route } from '../../lib/route';
-import { signedInUser } from './authentication';
+import { signedInUser } from '../users';
 import { userStats } from './stats';
 
 /** The signed-in user with the counts the profile shows. */

@@ -2,8 +2,7 @@ import type { SettingsResponse } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
 import { readVotingPhase } from '../voting';
-import { isWithin, phaseWindow } from './phases';
-import { readSetting } from './repository';
+import { isWithin, phaseWindow, readSetting } from '../settings';
 import { readSiteLinks } from './site-links';
 
 /** The general data: the phases, the socials, the stream and the community's link (`draft`: as previewed), and what is open at `now`. */

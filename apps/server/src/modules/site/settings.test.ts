@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, SettingsResponse, toSnake, type SeasonPhases } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { settings } from './tables';
+import { settings } from '../settings/tables';
 import { seasonTimeline } from '../../seed/season-timeline';
 import { hoursFromNow, replaceRounds, type Phase } from '../../../test/voting';
-import { readSetting } from './repository';
+import { readSetting } from '../settings';
 
 describe('the general settings', () => {
   let server: TestServer;

@@ -12,7 +12,7 @@ import { readHomeData } from './home-data';
 const REVALIDATE = 'public, no-cache';
 
 /** The general settings and the home page's data. */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const siteRoutes: FastifyPluginAsync = async (app) => {
   // Only answers are cached, never errors. The hook and the ETags stay within this plugin's two routes.
   await app.register(fastifyEtag);
   app.addHook('onSend', async (_request, reply, payload) => {
