@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_CLIP } from '../../apps/server/src/seed/applications/demo-clip';
+import { DEMO_CLIP } from '../../apps/server/src/seed/entries/demo-clip';
 import { post, visitorAddress, type Account } from './accounts';
 import { nextOneTimePassword } from './mail';
 
