@@ -54,7 +54,7 @@ const visitors = [
     timezoneId: 'Europe/Moscow',
     upcoming: 'Скоро в эфире',
     startsOn: 'Эфир начнётся',
-    zone: /\(Москва\)$/,
+    zone: /\(Москва, стандартное время\)$/,
     main: 'Основная трансляция',
     own: 'Ретрансляция: русский',
     load: 'Загрузить плеер Twitch',

@@ -20,6 +20,12 @@ const OFFSET_ONLY = /^(GMT|UTC)[+\-−]/;
 
 type ZoneStyle = 'short' | 'shortGeneric' | 'long';
 
+/**
+ * A place's name the browser has only in English ("Moscow" on a Russian page): Chromium's data
+ * lacks some languages' place names where Node's has them, and then the long name reads better.
+ */
+const inLatinForCyrillic = (name: string, locale: string) => locale.startsWith('ru') && !/\p{Script=Cyrillic}/u.test(name);
+
 function zonePart(date: Date, locale: string, timeZone: string, style: ZoneStyle): string {
   return formatter(locale, { timeZone, timeZoneName: style }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
@@ -37,7 +43,7 @@ export function zoneName(date: Date, locale: string, timeZone: string): string {
   ];
   for (const [language, style] of tries) {
     const name = zonePart(date, language, timeZone, style);
-    if (name && !OFFSET_ONLY.test(name)) return name;
+    if (name && !OFFSET_ONLY.test(name) && !(style === 'shortGeneric' && inLatinForCyrillic(name, locale))) return name;
   }
   return zonePart(date, locale, timeZone, 'long');
 }
