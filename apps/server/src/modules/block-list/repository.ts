@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
+import { namesAndEmailsOf } from '../users';
 import { blockList } from './tables';
 
 /** The one place that reads and writes the block list. */
@@ -13,21 +13,21 @@ export interface BlockedPattern {
   createdByName: string | null;
 }
 
-const fields = {
-  id: blockList.id,
-  pattern: blockList.pattern,
-  note: blockList.note,
-  createdAt: blockList.createdAt,
-  createdByName: users.name,
-};
+type PatternRow = typeof blockList.$inferSelect;
+
+/** The patterns with the name of the staff member who added each (null once their account is gone). */
+async function withCreators(db: Database, rows: PatternRow[]): Promise<BlockedPattern[]> {
+  const creators = await namesAndEmailsOf(db, rows.map((row) => row.createdBy));
+  return rows.map(({ id, pattern, note, createdAt, createdBy }) => ({ id, pattern, note, createdAt, createdByName: creators.get(createdBy)?.name ?? null }));
+}
 
 /** Every pattern, the latest added first. */
-export function readBlockList(db: Database): Promise<BlockedPattern[]> {
-  return db.select(fields).from(blockList).leftJoin(users, eq(users.id, blockList.createdBy)).orderBy(desc(blockList.createdAt), desc(blockList.id));
+export async function readBlockList(db: Database): Promise<BlockedPattern[]> {
+  return withCreators(db, await db.select().from(blockList).orderBy(desc(blockList.createdAt), desc(blockList.id)));
 }
 
 export async function findPattern(db: Database, id: number): Promise<BlockedPattern | undefined> {
-  const [row] = await db.select(fields).from(blockList).leftJoin(users, eq(users.id, blockList.createdBy)).where(eq(blockList.id, id));
+  const [row] = await withCreators(db, await db.select().from(blockList).where(eq(blockList.id, id)));
   return row;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-
 import type { z } from 'zod';
 import { CONTENT_ITEM_SCHEMAS, toSnake, type Camel, type ContentCollection } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
+import { namesAndEmailsOf } from '../users';
 import { contentAssets, contentDrafts, contentItems, contentVersions } from './tables';
 import type { Row } from './query/shape';
 
@@ -165,12 +165,14 @@ export interface ContentDraft {
   changedAt: Date;
 }
 
+/** The drafts of every collection or of one, each with the email of whoever changed it last. */
 export async function readDrafts(db: Database, collection?: string): Promise<ContentDraft[]> {
-  return db
-    .select({ collection: contentDrafts.collection, itemId: contentDrafts.itemId, data: contentDrafts.data, changedBy: users.email, changedAt: contentDrafts.changedAt })
+  const drafts = await db
+    .select()
     .from(contentDrafts)
-    .leftJoin(users, eq(users.id, contentDrafts.changedBy))
     .where(collection === undefined ? undefined : eq(contentDrafts.collection, collection));
+  const editors = await namesAndEmailsOf(db, drafts.map((draft) => draft.changedBy));
+  return drafts.map(({ collection, itemId, data, changedBy, changedAt }) => ({ collection, itemId, data, changedBy: editors.get(changedBy)?.email ?? null, changedAt }));
 }
 
 export async function writeDraft(db: Database, draft: { collection: string; itemId: number; data: Row | null; changedBy: number | null }): Promise<void> {

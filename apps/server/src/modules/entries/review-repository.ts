@@ -1,18 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { REVIEW_HOURS, type DeclineReason, type EntryQuery } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
+import { emailMatches, namesAndEmailsOf } from '../users';
+import { applicantOf, withApplicants } from './applicants';
 import { applications, videos } from './tables';
 
 /**
  * The backstage's reads and writes of the applications table (with repository.ts, the only code
  * touching it): the review queue, one entry with its neighbours, and decisions. The applicant's
- * name and email come from the users table by an outer join, as the queue searches and shows them:
- * a withdrawn entry, whose applicant deleted their account, has neither.
+ * name and email are their account's (./applicants.ts), as the queue searches and shows them: a
+ * withdrawn entry, whose applicant deleted their account, has neither.
  */
-
-const decider = alias(users, 'decider');
 
 const rowFields = {
   id: applications.id,
@@ -22,8 +20,6 @@ const rowFields = {
   linkToMedia: applications.linkToMedia,
   videoId: applications.videoId,
   applicantId: applications.userId,
-  applicantName: users.name,
-  applicantEmail: users.email,
   language: applications.language,
   status: applications.status,
   createdAt: applications.createdAt,
@@ -44,7 +40,7 @@ function queueFilter(query: EntryQuery, now: Date): SQL | undefined {
     query.status ? eq(applications.status, query.status) : undefined,
     query.overdue === undefined ? undefined : query.overdue ? overdue(now) : not(overdue(now)),
     search
-      ? or(ilike(applications.nickname, search), ilike(applications.linkToPage, search), ilike(applications.linkToMedia, search), ilike(users.email, search))
+      ? or(ilike(applications.nickname, search), ilike(applications.linkToPage, search), ilike(applications.linkToMedia, search), emailMatches(applications.userId, search))
       : undefined,
   );
 }
@@ -70,18 +66,13 @@ export async function readQueuePage(db: Database, query: EntryQuery, now: Date) 
   const rows = await db
     .select({ ...rowFields, total: sql<number>`(count(*) over ())::int`, overdueCount })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(where)
     .orderBy(order(SORT_COLUMNS[query.sort]), order(applications.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  if (rows.length > 0) return { rows, total: rows[0]!.total, overdueCount: rows[0]!.overdueCount };
-  const [counts] = await db
-    .select({ total: sql<number>`count(*)::int`, overdueCount })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(where);
-  return { rows, total: counts!.total, overdueCount: counts!.overdueCount };
+  if (rows.length > 0) return { rows: await withApplicants(db, rows), total: rows[0]!.total, overdueCount: rows[0]!.overdueCount };
+  const [counts] = await db.select({ total: sql<number>`count(*)::int`, overdueCount }).from(applications).where(where);
+  return { rows: [], total: counts!.total, overdueCount: counts!.overdueCount };
 }
 
 /** One entry with what its page shows besides the row: comments, the upload and the decision. */
@@ -95,26 +86,27 @@ export async function readEntry(db: Database, id: number) {
       declineReason: applications.declineReason,
       decisionNote: applications.decisionNote,
       decidedAt: applications.decidedAt,
-      decidedByName: decider.name,
+      decidedBy: applications.decidedBy,
       videoMimeType: videos.mimeType,
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .leftJoin(decider, eq(decider.id, applications.decidedBy))
     .leftJoin(videos, eq(videos.id, applications.videoId))
     .where(eq(applications.id, id));
-  return row;
+  if (!row) return undefined;
+  const { decidedBy, ...entry } = row;
+  const people = await namesAndEmailsOf(db, [entry.applicantId, decidedBy]);
+  return { ...entry, ...applicantOf(people, entry.applicantId), decidedByName: people.get(decidedBy)?.name ?? null };
 }
 
 /** Entries beside one entry's page (same streamer page, same applicant), newest first, at most a hundred. */
-function readNeighbours(db: Database, where: SQL, exceptId: number) {
-  return db
+async function readNeighbours(db: Database, where: SQL, exceptId: number) {
+  const rows = await db
     .select(rowFields)
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(and(where, ne(applications.id, exceptId)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(100);
+  return withApplicants(db, rows);
 }
 
 export type EntryRecord = Awaited<ReturnType<typeof readNeighbours>>[number];
@@ -168,7 +160,7 @@ export interface DecisionSubject {
  * The entries a decision is about; with `lock`, locked until the transaction ends, so that two
  * decisions on one entry take turns and the second sees the first.
  */
-export function readForDecision(db: Database, ids: number[], options: { lock: boolean }): Promise<DecisionSubject[]> {
+export async function readForDecision(db: Database, ids: number[], options: { lock: boolean }): Promise<DecisionSubject[]> {
   const query = db
     .select({
       id: applications.id,
@@ -178,13 +170,14 @@ export function readForDecision(db: Database, ids: number[], options: { lock: bo
       nominationId: applications.nominationId,
       nickname: applications.nickname,
       language: applications.language,
-      applicantEmail: users.email,
+      applicantId: applications.userId,
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(inArray(applications.id, ids))
     .orderBy(asc(applications.id));
-  return options.lock ? query.for('update', { of: applications }) : query;
+  const rows = await (options.lock ? query.for('update') : query);
+  const applicants = await namesAndEmailsOf(db, rows.map((row) => row.applicantId));
+  return rows.map(({ applicantId, ...entry }) => ({ ...entry, applicantEmail: applicants.get(applicantId)?.email ?? null }));
 }
 
 export interface DecisionState {

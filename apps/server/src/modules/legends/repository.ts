@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { CONTENT_COLLECTIONS, LANGUAGES, LegendBlockItem, LegendStreamerItem, toCamel, type LiveLegend } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
 import { legendBlocks, legendGuesses, legendStreamers } from './tables';
 import { readContent } from '../content';
+import { isUnblockedAccount, namesAndEmailsOf } from '../users';
 
 /**
  * The one place that reads and writes the legend_* tables: the game (closing and reveal times, the
@@ -153,17 +153,23 @@ export async function insertGuesses(db: Database, guesses: { userId: number; blo
  * a rank. Only users with a right guess appear; blocked accounts never do.
  */
 export async function readTopGuessers(db: Database, now: Date, limit: number) {
-  return db
-    .select({ name: users.name, correct: count(), rank: sql<number>`rank() over (order by count(*) desc)`.mapWith(Number) })
+  const rows = await db
+    .select({ userId: legendGuesses.userId, correct: count(), rank: sql<number>`rank() over (order by count(*) desc)`.mapWith(Number) })
     .from(legendGuesses)
     .innerJoin(
       legendBlocks,
       and(eq(legendBlocks.id, legendGuesses.blockId), eq(legendBlocks.legendStreamerId, legendGuesses.streamerId), lte(legendBlocks.revealedAt, now)),
     )
-    .innerJoin(users, and(eq(users.id, legendGuesses.userId), eq(users.blocked, false)))
-    .groupBy(users.id, users.name)
-    .orderBy(desc(count()), asc(users.id))
+    .where(isUnblockedAccount(legendGuesses.userId))
+    .groupBy(legendGuesses.userId)
+    .orderBy(desc(count()), asc(legendGuesses.userId))
     .limit(limit);
+  const players = await namesAndEmailsOf(db, rows.map((row) => row.userId));
+  // An account deleted in between has taken its guesses with it.
+  return rows.flatMap(({ userId, correct, rank }) => {
+    const player = players.get(userId);
+    return player ? [{ name: player.name, correct, rank }] : [];
+  });
 }
 
 /** Crowns a block's legend at `at` unless it already is by then; the block, or undefined when it already was. */

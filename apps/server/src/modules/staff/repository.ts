@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
+import { namesAndEmailsOf } from '../users';
 import { recoveryCodes, secondFactors, staffRoles } from './tables';
 
 /** The one place that reads and writes staff roles, second factors and recovery codes. */
@@ -60,37 +60,35 @@ export interface StaffMemberRow {
   secondFactorConfirmed: boolean;
 }
 
-/** Accounts with their roles (none is an empty list) and whether their second factor is confirmed. */
-const membersQuery = (db: Database) =>
-  db
+/** Everyone holding a role, with their roles and whether their second factor is confirmed. */
+function roleHolders(db: Database) {
+  return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roles: sql<StaffRole[]>`coalesce(array_agg(${staffRoles.role} order by ${staffRoles.role}) filter (where ${staffRoles.role} is not null), '{}')`,
+      userId: staffRoles.userId,
+      roles: sql<StaffRole[]>`array_agg(${staffRoles.role} order by ${staffRoles.role})`,
       confirmedAt: secondFactors.confirmedAt,
     })
-    .from(users)
-    .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
-    .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
-    .groupBy(users.id, secondFactors.confirmedAt)
-    .$dynamic();
-
-const asMember = ({ confirmedAt, ...row }: Awaited<ReturnType<typeof membersQuery>>[number]): StaffMemberRow => ({
-  ...row,
-  secondFactorConfirmed: confirmedAt !== null,
-});
+    .from(staffRoles)
+    .leftJoin(secondFactors, eq(secondFactors.userId, staffRoles.userId))
+    .groupBy(staffRoles.userId, secondFactors.confirmedAt);
+}
 
 /** Everyone holding a role, by email. */
 export async function staffMembers(db: Database): Promise<StaffMemberRow[]> {
-  const rows = await membersQuery(db).having(sql`count(${staffRoles.role}) > 0`).orderBy(asc(users.email));
-  return rows.map(asMember);
+  const holders = new Map((await roleHolders(db)).map((holder) => [holder.userId, holder]));
+  const accounts = await namesAndEmailsOf(db, holders.keys());
+  return [...accounts.values()].map(({ id, name, email }) => {
+    const { roles, confirmedAt } = holders.get(id)!;
+    return { id, name, email, roles, secondFactorConfirmed: confirmedAt !== null };
+  });
 }
 
 /** One account as the staff list shows it, whether or not it holds a role; undefined when there is no such account. */
 export async function staffMember(db: Database, userId: number): Promise<StaffMemberRow | undefined> {
-  const [row] = await membersQuery(db).where(eq(users.id, userId));
-  return row && asMember(row);
+  const account = (await namesAndEmailsOf(db, [userId])).get(userId);
+  if (!account) return undefined;
+  const [roles, factor] = [await rolesOf(db, userId), await secondFactorOf(db, userId)];
+  return { id: userId, name: account.name, email: account.email, roles, secondFactorConfirmed: Boolean(factor?.confirmedAt) };
 }
 
 /** Stores a new unconfirmed secret, replacing one not yet confirmed; the version stays. Undefined when a confirmed one is in the way. */

@@ -14,3 +14,7 @@ export { ONE_TIME_PASSWORD_HOURS, validFor } from './mail-templates';
 export { isDisposableEmail } from './disposable';
 /** The mailbox an address reaches, for the integrity console: accounts from before one account per mailbox may share one. */
 export { mailboxOf } from './mailbox';
+/** For other modules' listings: the people on a page of their rows, and conditions on accounts for their queries. */
+export { emailMatches, isUnblockedAccount, namesAndEmailsOf, type People } from './directory';
+/** For the vote's one statement and the integrity console's queries: accounts as their statements join them. */
+export { accountFacts, accountsThatMayVote } from './account-facts';
