@@ -1,8 +1,8 @@
 import { asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { InboxMessage, InboxReply, InboxThread, LanguageCode, MessageQuery } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
+import { batchAfter } from '../../lib/db/keyset';
+import { namesAndEmailsOf, type People } from '../users';
 import { contactMessages, contactReplies } from './tables';
 
 /** The one place that reads and writes the contact_messages and contact_replies tables. */
@@ -23,28 +23,34 @@ export async function addContactMessage(db: Database, message: NewContactMessage
   return stored!;
 }
 
-const handler = alias(users, 'handler');
+/**
+ * The message's own id, named with its table: a select from one table names its columns bare, and
+ * inside a subquery on the replies a bare `id` would be the reply's.
+ */
+const messageId = sql`${contactMessages}.${sql.identifier(contactMessages.id.name)}`;
 
 /** A message as the staff read it (the inbox, an export): its sender, text and language, when it was handled, and how many replies it has. */
-export const messageColumns = {
+const messageColumns = {
   id: contactMessages.id,
   email: contactMessages.email,
   comments: contactMessages.comments,
   language: contactMessages.language,
   createdAt: contactMessages.createdAt,
   handledAt: contactMessages.handledAt,
-  replies: sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`.mapWith(Number),
+  replies: sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${messageId})`.mapWith(Number),
 };
 
 /** A message as the inbox lists it: with who marked it handled. */
-const inboxColumns = { ...messageColumns, handledByName: handler.name };
+const inboxColumns = { ...messageColumns, handledBy: contactMessages.handledBy };
 
-type InboxRow = { createdAt: Date; handledAt: Date | null } & Omit<InboxMessage, 'createdAt' | 'handledAt'>;
+type InboxRow = { createdAt: Date; handledAt: Date | null; handledBy: number | null } & Omit<InboxMessage, 'createdAt' | 'handledAt' | 'handledByName'>;
 
-const toInboxMessage = (row: InboxRow): InboxMessage => ({
+/** The message as the inbox shows it, `staff` naming whoever handled it. */
+const toInboxMessage = ({ handledBy, ...row }: InboxRow, staff: People): InboxMessage => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt?.toISOString() ?? null,
+  handledByName: staff.get(handledBy)?.name ?? null,
 });
 
 const STATUS_FILTERS: Record<MessageQuery['status'], SQL | undefined> = {
@@ -65,27 +71,32 @@ export async function listInbox(db: Database, query: MessageQuery) {
   const rows = await db
     .select(inboxColumns)
     .from(contactMessages)
-    .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
     .where(STATUS_FILTERS[query.status])
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const total = { open, handled: all - open, all }[query.status];
-  return { items: rows.map(toInboxMessage), total, openCount: open };
+  const staff = await namesAndEmailsOf(db, rows.map((row) => row.handledBy));
+  return { items: rows.map((row) => toInboxMessage(row, staff)), total, openCount: open };
 }
 
 /** A message with its replies, oldest first; undefined when there is no such message. */
 export async function findThread(db: Database, id: number): Promise<InboxThread | undefined> {
-  const [row] = await db.select(inboxColumns).from(contactMessages).leftJoin(handler, eq(handler.id, contactMessages.handledBy)).where(eq(contactMessages.id, id));
+  const [row] = await db.select(inboxColumns).from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) return undefined;
   const replies = await db
-    .select({ id: contactReplies.id, body: contactReplies.body, authorName: users.name, createdAt: contactReplies.createdAt })
+    .select({ id: contactReplies.id, body: contactReplies.body, authorId: contactReplies.authorId, createdAt: contactReplies.createdAt })
     .from(contactReplies)
-    .leftJoin(users, eq(users.id, contactReplies.authorId))
     .where(eq(contactReplies.messageId, id))
     .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
-  const thread: InboxReply[] = replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString() }));
-  return { ...toInboxMessage(row), thread };
+  const staff = await namesAndEmailsOf(db, [row.handledBy, ...replies.map((reply) => reply.authorId)]);
+  const thread: InboxReply[] = replies.map(({ authorId, ...reply }) => ({ ...reply, authorName: staff.get(authorId)?.name ?? null, createdAt: reply.createdAt.toISOString() }));
+  return { ...toInboxMessage(row, staff), thread };
+}
+
+/** Every message for the export, a batch at a time in id order (lib/db/keyset.ts), as the staff read it. */
+export function messagesToExport(db: Database, afterId: number, limit: number) {
+  return batchAfter(db.select(messageColumns).from(contactMessages).$dynamic(), contactMessages.id, afterId, limit);
 }
 
 /** What a reply is written from: the sender's address and words, and the language they wrote in. */

@@ -5,3 +5,5 @@ export { deleteVideosOf, listEntriesOf, listVideosOf, withdrawEntriesOf } from '
 export { entryClips } from './entry-clips';
 export { readApprovedEntryGroups, type EntryGroup } from './review-repository';
 export { linkKey } from './link-keys';
+/** For the exports, which list every entry with its applicant. */
+export { entriesToExport } from './export-rows';

@@ -6,7 +6,8 @@ import { contactMessages } from '../contact/tables';
 import { users } from '../users/tables';
 import { votes } from '../voting/tables';
 import { enter } from '../../../test/review';
-import { sendContactMessage } from '../../../test/contact';
+import { reply, sendContactMessage } from '../../../test/contact';
+import { bearer } from '../../../test/accounts';
 import { openBlocks, seededBlocks, sendGuess, usersNamed } from '../../../test/legends';
 import { createVoters } from '../../../test/voters';
 import { castVote, replaceRounds } from '../../../test/voting';
@@ -160,6 +161,17 @@ describe('the CSV exports', () => {
     const [round] = await replaceRounds(server.db, [{ kind: 'longlist', phase: 'open' }]);
     await castVote(server, 1, round!.byNomination(1)[0]!.id, right!.token);
     expect((await download(server, organiser.staffToken, 'votes', {})).records[0]!.voter).toBe(records[0]!.player);
+  });
+
+  it('count the replies each message was sent, as the inbox does', async () => {
+    await sendContactMessage(server, 'ana@example.com', 'Unanswered');
+    const answered = await sendContactMessage(server, 'bo@example.com', 'Answered twice');
+    for (const body of ['First answer', 'Second answer']) expect((await reply(server, answered, { body }, bearer(organiser.staffToken))).status).toBe(201);
+    const { records } = await download(server, organiser.staffToken, 'messages');
+    expect(records.map((record) => [record.message, record.replies])).toEqual([
+      ['Unanswered', '0'],
+      ['Answered twice', '2'],
+    ]);
   });
 
   it('read the rows batch after batch, every one of them once', async () => {

@@ -3,7 +3,7 @@ import { linkEntriesExport, linkGuessesExport, linkMessagesExport, linkVotesExpo
 import { errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../staff';
-import { findRound } from '../voting';
+import { findRound } from '../rounds';
 import { signedExportLink } from './link-signature';
 
 /**

@@ -1,9 +1,11 @@
 import type { ExportKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readBlocks } from '../legends';
+import { messagesToExport } from '../contact';
+import { entriesToExport } from '../entries';
+import { guessesToExport, readBlocks } from '../legends';
 import { listNominations } from '../nominations';
 import { pseudonymiser } from './pseudonym';
-import { readEntries, readGuesses, readMessages, readVotes } from './repository';
+import { readVotes } from './vote-rows';
 
 /** A cell as the CSV writes it: null is an empty cell. */
 export type Cell = string | number | null;
@@ -44,7 +46,7 @@ export const SHEETS: Record<ExportKind, (context: SheetContext) => Promise<Sheet
   entries: async ({ db }) => {
     const nomination = await nominationNames(db);
     return sheet(
-      (afterId, limit) => readEntries(db, afterId, limit),
+      (afterId, limit) => entriesToExport(db, afterId, limit),
       [
         ['entry_id', (row) => row.id],
         ['nomination_id', (row) => row.nominationId],
@@ -95,7 +97,7 @@ export const SHEETS: Record<ExportKind, (context: SheetContext) => Promise<Sheet
     const nicknames = new Map(blocks.flatMap(({ streamers }) => streamers.map((streamer) => [streamer.id, streamer.nickname])));
     const player = pseudonymiser(jwtSecret);
     return sheet(
-      (afterId, limit) => readGuesses(db, afterId, limit),
+      (afterId, limit) => guessesToExport(db, afterId, limit),
       [
         ['guess_id', (row) => row.id],
         ['player', (row) => player(row.userId)],
@@ -111,7 +113,7 @@ export const SHEETS: Record<ExportKind, (context: SheetContext) => Promise<Sheet
 
   messages: async ({ db }) =>
     sheet(
-      (afterId, limit) => readMessages(db, afterId, limit),
+      (afterId, limit) => messagesToExport(db, afterId, limit),
       [
         ['message_id', (row) => row.id],
         ['email', (row) => row.email],

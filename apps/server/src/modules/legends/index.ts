@@ -6,3 +6,5 @@ export { countGuesses, crownLegend, findBlock, insertBlocks, insertGuesses, isRe
 /** For a user's own data: their guesses, and their removal with the account. */
 export { deleteGuessesOf, readGuessesOf } from './repository';
 export { readLeaderboard } from './leaderboard';
+/** For the exports, which list every guess. */
+export { guessesToExport } from './export-rows';

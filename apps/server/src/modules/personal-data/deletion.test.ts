@@ -10,7 +10,8 @@ import { createStaffMember } from '../../../test/staff';
 import { storedVideoFiles } from '../../../test/entries';
 import { canonicalStandings } from '../results/canonical';
 import { SCHEDULE, computeStandings, sealRound } from '../results/seal';
-import { findRound, readRoundVoteCounts } from '../voting/repository';
+import { findRound } from '../rounds/round-repository';
+import { readRoundVoteCounts } from '../voting/repository';
 import { expectError, setPhase } from '../../../test/voting';
 import { deleteOwnAccount, everyRow, referencesTo, useUserWithEverything } from '../../../test/personal-data';
 
