@@ -6,8 +6,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type RateLimits } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/lib/db/client';
 import { publishLiveEvent } from '../apps/server/src/modules/live';
-import { readNominees } from '../apps/server/src/modules/voting/repository';
-import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
+import { readCurrentVoting, readNominees } from '../apps/server/src/modules/rounds';
 import { createVoters } from '../apps/server/test/voters';
 import { seedDatabase } from '../apps/server/src/seed';
 

@@ -1,8 +1,7 @@
 import { NOMINATION_COUNT } from '@awards/contracts';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/lib/db/client';
-import { readNominees } from '../apps/server/src/modules/voting/repository';
-import { readCurrentVoting } from '../apps/server/src/modules/voting/rounds';
+import { readCurrentVoting, readNominees } from '../apps/server/src/modules/rounds';
 import { createVoters, type Voter } from '../apps/server/test/voters';
 import { loadVotes } from './load';
 import { formatTable, realErrors } from './report';

@@ -28,7 +28,9 @@ import { contactModule } from './modules/contact/plugin';
 import { webApp } from './modules/web/plugin';
 import { entriesModule } from './modules/entries/plugin';
 import { votingModule } from './modules/voting/plugin';
-import { isNomineeEntry } from './modules/voting';
+import { nomineeVotes } from './modules/voting';
+import { roundsModule } from './modules/rounds/plugin';
+import { isNomineeEntry } from './modules/rounds';
 import { resultsModule } from './modules/results/plugin';
 import { seasonModule } from './modules/season/plugin';
 import { showModule } from './modules/show/plugin';
@@ -108,6 +110,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(contactModule);
   await app.register(legendsModule);
   await app.register(siteModule);
+  await app.register(roundsModule, { votes: nomineeVotes });
   await app.register(votingModule);
   await app.register(resultsModule);
   await app.register(seasonModule);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { VotingRoundKind } from '@awards/contracts';
 import { votingRounds } from '../src/modules/rounds/tables';
 import { judgeAssignments, judges, juryScores } from '../src/modules/jury/tables';
-import { insertNominees, insertRounds } from '../src/modules/voting';
+import { insertNominees, insertRounds } from '../src/modules/rounds';
 import { PHASES, type Phase } from './voting';
 import type { TestServer } from './harness';
 import { backstage } from './staff';

@@ -4,7 +4,7 @@ import type { VotingRoundKind } from '@awards/contracts';
 import type { Database } from '../src/lib/db/client';
 import { nominees, votingRounds } from '../src/modules/rounds/tables';
 import { SCHEDULE, sealRound } from '../src/modules/results';
-import { findRound } from '../src/modules/voting/repository';
+import { findRound } from '../src/modules/rounds';
 import { bearer } from './accounts';
 import { passingCaptcha } from './fake-captcha';
 import type { TestServer } from './harness';

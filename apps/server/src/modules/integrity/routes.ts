@@ -5,8 +5,8 @@ import { errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
-import { findRound, lockUnsealedRound } from '../voting';
-import { countRoundVotes, quarantine, readQuarantineGroups, release, type Selection } from './repository';
+import { findRound, roundLife } from '../rounds';
+import { countSelectedVotes, quarantineVotes as quarantine, readQuarantineGroups, releaseVotes as release, type VoteSelection } from '../voting';
 import { detectSignals, selectionOfSignal } from './signals';
 import { roundTally } from './tally';
 
@@ -14,12 +14,13 @@ import { roundTally } from './tally';
 type Named = Pick<ReleaseRequest, 'signal' | 'voteIds' | 'reason'>;
 
 /** The votes a quarantine or a release names: a signal's, some by id (all of them votes of the round, or 404), or those held for a reason. */
-async function selectionOf(db: Database, roundId: number, named: Named): Promise<Selection> {
+async function selectionOf(db: Database, roundId: number, named: Named): Promise<VoteSelection> {
   if (named.signal) return selectionOfSignal(db, roundId, named.signal);
   if (named.voteIds) {
     const voteIds = [...new Set(named.voteIds)];
-    if ((await countRoundVotes(db, roundId, voteIds)) !== voteIds.length) throw errors.notFound();
-    return { kind: 'ids', voteIds };
+    const selection = { kind: 'ids', voteIds } as const;
+    if ((await countSelectedVotes(db, roundId, selection)).votes !== voteIds.length) throw errors.notFound();
+    return selection;
   }
   return { kind: 'reason', reason: named.reason! };
 }
@@ -60,7 +61,7 @@ export const integrityRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, body }, request) => {
       const actor = actorOf(request);
       return app.db.transaction(async (tx) => {
-        const round = await lockUnsealedRound(tx, params.roundId);
+        const round = await roundLife.lockFor(tx, params.roundId, 'quarantine');
         const named = { signal: body.signal, voteIds: body.voteIds };
         const moved = await quarantine(tx, round.id, await selectionOf(tx, round.id, named), { at: new Date(), by: actor.id, reason: body.reason });
         await recordAudit(tx, actor, { action: 'votes.quarantine', subjectType: 'round', subjectId: round.id, after: { ...namedBy(named), votes: moved, reason: body.reason } });
@@ -73,7 +74,7 @@ export const integrityRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, body }, request) => {
       const actor = actorOf(request);
       return app.db.transaction(async (tx) => {
-        const round = await lockUnsealedRound(tx, params.roundId);
+        const round = await roundLife.lockFor(tx, params.roundId, 'quarantine');
         const moved = await release(tx, round.id, await selectionOf(tx, round.id, body));
         await recordAudit(tx, actor, { action: 'votes.release', subjectType: 'round', subjectId: round.id, after: { ...namedBy(body), votes: moved, reason: body.reason ?? null } });
         return { votes: moved };

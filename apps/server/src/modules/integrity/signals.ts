@@ -1,10 +1,11 @@
 import type { IntegrityReport, IntegritySignal, SignalKind } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
+import type { RoundRow } from '../rounds';
 import { isDisposableEmail, mailboxOf } from '../users';
-import type { RoundRow } from '../voting';
-import { countSelected, type Selection } from './repository';
-import { readNomineeBursts, readSharedAddresses, readSignUpBursts, readVoterDomains, readVotersOfMailboxes, readVotersWithoutMailbox } from './signal-repository';
+import { countSelectedVotes, type VoteSelection } from '../voting';
+import { readNomineeBursts, readSharedAddresses, readSignUpBursts } from './signal-repository';
 import { LISTED_PER_KIND, THRESHOLDS } from './thresholds';
+import { readVoterDomains, readVotersOfMailboxes, readVotersWithoutMailbox } from './voter-accounts';
 
 /** An address's hash as a signal's id carries it (enough to find its votes again), and as the reason shows it. */
 const idPrefix = (hash: string) => hash.slice(0, 16);
@@ -47,8 +48,8 @@ export async function detectSignals(db: Database, round: RoundRow, now: Date): P
     readSignUpBursts(db, round.id),
     readSharedAddresses(db, round.id),
     readNomineeBursts(db, round.id),
-    countSelected(db, round.id, { kind: 'castWithin', seconds: QUICK_SECONDS }),
-    countSelected(db, round.id, { kind: 'castWithin', seconds: YOUNG_SECONDS }),
+    countSelectedVotes(db, round.id, { kind: 'castWithin', seconds: QUICK_SECONDS }),
+    countSelectedVotes(db, round.id, { kind: 'castWithin', seconds: YOUNG_SECONDS }),
     disposableDomains(db, round.id),
     sharedMailboxes(db, round.id),
   ]);
@@ -76,10 +77,10 @@ export async function detectSignals(db: Database, round: RoundRow, now: Date): P
   const disposableVoters = disposable.reduce((sum, { voters }) => sum + voters, 0);
   if (disposableVoters >= THRESHOLDS.disposableEmail.voters) {
     const domains = disposable.map(({ domain }) => domain);
-    signals.push({ kind: 'disposable_email', id: 'disposable_email', domains, ...(await countSelected(db, round.id, { kind: 'domains', domains })) });
+    signals.push({ kind: 'disposable_email', id: 'disposable_email', domains, ...(await countSelectedVotes(db, round.id, { kind: 'domains', domains })) });
   }
   for (const userIds of mailboxes.sort((a, b) => b.length - a.length).slice(0, LISTED_PER_KIND)) {
-    const { votes, quarantined } = await countSelected(db, round.id, { kind: 'accounts', userIds });
+    const { votes, quarantined } = await countSelectedVotes(db, round.id, { kind: 'accounts', userIds });
     signals.push({ kind: 'shared_mailbox', id: `shared_mailbox:${userIds[0]}`, accounts: userIds.length, votes, quarantined });
   }
   return { signals, unlisted };
@@ -90,7 +91,7 @@ export async function detectSignals(db: Database, round: RoundRow, now: Date): P
  * of time, a nominee. The throwaway domains and the shared mailboxes are looked up again, as they
  * were when the report was read unless the round's voters changed. Ids are checked by the contract.
  */
-export async function selectionOfSignal(db: Database, roundId: number, id: string): Promise<Selection> {
+export async function selectionOfSignal(db: Database, roundId: number, id: string): Promise<VoteSelection> {
   const [kind, first = '', second, third] = id.split(':');
   const moment = (ms: string | undefined) => new Date(Number(ms));
   switch (kind) {
@@ -99,7 +100,7 @@ export async function selectionOfSignal(db: Database, roundId: number, id: strin
     case 'shared_address':
       return { kind: 'address', hashPrefix: first };
     case 'nominee_burst':
-      return { kind: 'nomineeWindow', nomineeId: Number(first), from: moment(second) };
+      return { kind: 'nomineeWindow', nomineeId: Number(first), from: moment(second), minutes: THRESHOLDS.nomineeBurst.windowMinutes };
     case 'quick_votes':
       return { kind: 'castWithin', seconds: QUICK_SECONDS };
     case 'young_accounts':

@@ -1,6 +1,7 @@
 import type { NomineeTally, RoundTally } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readRoundNominees, readRoundVoteCounts } from '../voting';
+import { readRoundNominees } from '../rounds';
+import { readRoundVoteCounts } from '../voting';
 
 const sum = (tallies: NomineeTally[], key: 'votes' | 'counted') => tallies.reduce((total, tally) => total + tally[key], 0);
 

@@ -6,7 +6,7 @@ import { entryClips } from '../entries';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
 import { signedInUser } from '../users';
-import { readRoundNominees, roundSealed } from '../voting';
+import { readRoundNominees, roundLife } from '../rounds';
 import { findTask, lockAssignment, readScores, readTasks, recordConflict, writeScore, type AssignmentKey } from './repository';
 import { AUDIT_SUBJECT, taskOf } from './tasks';
 
@@ -53,7 +53,7 @@ export const judgingRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         const assignment = await lockAssignment(tx, userId, key, 'share');
         if (!assignment || !(await readRoundNominees(tx, key.roundId, key.nominationId)).some((nominee) => nominee.id === nomineeId)) throw errors.notFound();
-        if (assignment.sealedAt) throw roundSealed();
+        await roundLife.allow(tx, assignment.round, 'score');
         if (assignment.conflictDeclaredAt) throw abstained();
         const before = (await readScores(tx, userId, [nomineeId])).get(nomineeId) ?? null;
         // The same score again changes nothing, so nothing is recorded.
@@ -72,7 +72,7 @@ export const judgingRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         const assignment = await lockAssignment(tx, userId, params, 'update');
         if (!assignment) throw errors.notFound();
-        if (assignment.sealedAt) throw roundSealed();
+        await roundLife.allow(tx, assignment.round, 'score');
         if (assignment.conflictDeclaredAt) throw abstained();
         const at = new Date();
         await recordConflict(tx, userId, params, body.note ?? null, at);

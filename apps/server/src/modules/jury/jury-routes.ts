@@ -6,10 +6,11 @@ import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { listNominations } from '../nominations';
 import { actorOf } from '../staff';
-import { findRound } from '../voting';
+import { findRound } from '../rounds';
 import { listJuryMembers } from './jury-members';
 import { sendReminder } from './reminder';
-import { findAccount, readAssignments, readJudgeAccounts, readTasks, replaceAssignments, setJuryMember, type AssignmentKey } from './repository';
+import { findAccount, readJudgeAccounts } from './judge-accounts';
+import { readAssignments, readTasks, replaceAssignments, setJuryMember, type AssignmentKey } from './repository';
 import { AUDIT_SUBJECT, judgeOf } from './tasks';
 
 /** The account if it holds the judge role: 404 for no account, 409 `not_a_judge` for one without the role. */

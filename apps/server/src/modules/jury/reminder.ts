@@ -6,7 +6,8 @@ import { enqueueMail } from '../mail';
 import { listNominations } from '../nominations';
 import { actorOf } from '../staff';
 import { reminderMail } from './mail-template';
-import { readTasks, type JudgeAccount } from './repository';
+import type { JudgeAccount } from './judge-accounts';
+import { readTasks } from './repository';
 import { AUDIT_SUBJECT, isLeftToScore } from './tasks';
 
 /** The judging screen, where the web app has it. */
@@ -26,7 +27,7 @@ function judgingLink(publicBaseUrl: string, request: FastifyRequest): string {
  * (not abstained from, not sealed) with the nominees left there; 409 `nothing_to_score` when there
  * is none. The mail is queued with its audit record: recorded exactly when it will be sent.
  */
-export async function sendReminder(app: FastifyInstance, request: FastifyRequest, account: JudgeAccount): Promise<void> {
+export async function sendReminder(app: FastifyInstance, request: FastifyRequest, account: JudgeAccount & { language: string }): Promise<void> {
   const left = (await readTasks(app.db, [account.userId])).filter(isLeftToScore);
   if (left.length === 0) throw new AppError(409, 'nothing_to_score', 'error.nothing_to_score');
   const language = isLanguageCode(account.language) ? account.language : 'EN';

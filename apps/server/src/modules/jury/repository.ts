@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { nominees, votingRounds } from '../rounds/tables';
-import { staffRoles } from '../staff/tables';
-import { users } from '../users/tables';
+import { readNomineePlaces, readRounds, roundLife } from '../rounds';
 import { judgeAssignments, judges, juryScores } from './tables';
-import { findRound } from '../voting';
 
 /**
  * The one place that reads and writes the jury's tables: judges, their assignments and scores.
- * Judges' accounts, rounds and nominees are joined in to read them with the jury's rows.
+ * The rounds and nominees they name are asked of the rounds module and set beside them.
  */
 
 /** A nomination of a round, as an assignment names it. */
@@ -17,65 +14,47 @@ export interface AssignmentKey {
   nominationId: number;
 }
 
-const judgeRole = and(eq(staffRoles.userId, users.id), eq(staffRoles.role, 'judge'));
-
-const accountColumns = {
-  userId: users.id,
-  name: users.name,
-  email: users.email,
-  language: users.language,
-  juryMemberId: judges.juryMemberId,
-};
-
-/** Every account holding the judge role, with the jury member it is linked to, by name. */
-export function readJudgeAccounts(db: Database) {
-  return db
-    .select(accountColumns)
-    .from(users)
-    .innerJoin(staffRoles, judgeRole)
-    .leftJoin(judges, eq(judges.userId, users.id))
-    .orderBy(asc(users.name), asc(users.id));
-}
-export type JudgeAccount = Awaited<ReturnType<typeof readJudgeAccounts>>[number];
-
-/** One account, judge or not (`isJudge`); undefined when there is no such account. */
-export async function findAccount(db: Database, userId: number): Promise<(JudgeAccount & { isJudge: boolean }) | undefined> {
-  const [row] = await db
-    .select({ ...accountColumns, isJudge: sql<boolean>`${staffRoles.role} is not null` })
-    .from(users)
-    .leftJoin(staffRoles, judgeRole)
-    .leftJoin(judges, eq(judges.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
-}
-
 const assignmentIs = (userId: number, key: AssignmentKey) =>
   and(eq(judgeAssignments.userId, userId), eq(judgeAssignments.roundId, key.roundId), eq(judgeAssignments.nominationId, key.nominationId));
 
-/** How many nominees stand in the assignment's nomination of its round, and how many of them the judge scored. */
-const nomineeCount = sql<number>`(select count(*)::int from ${nominees} where ${nominees.roundId} = ${judgeAssignments.roundId} and ${nominees.nominationId} = ${judgeAssignments.nominationId})`;
-const scoredCount = sql<number>`(select count(*)::int from ${juryScores} inner join ${nominees} on ${nominees.id} = ${juryScores.nomineeId}
-  where ${juryScores.userId} = ${judgeAssignments.userId} and ${nominees.roundId} = ${judgeAssignments.roundId} and ${nominees.nominationId} = ${judgeAssignments.nominationId})`;
+const keyOf = (key: AssignmentKey) => `${key.roundId}:${key.nominationId}`;
 
-function readTaskRows(db: Database, where: SQL | undefined) {
-  return db
-    .select({
-      userId: judgeAssignments.userId,
-      roundId: judgeAssignments.roundId,
-      roundKind: votingRounds.kind,
-      nominationId: judgeAssignments.nominationId,
-      nominees: nomineeCount,
-      scored: scoredCount,
-      conflictDeclaredAt: judgeAssignments.conflictDeclaredAt,
-      conflictNote: judgeAssignments.conflictNote,
-      sealedAt: votingRounds.sealedAt,
+/**
+ * Assignments with their round's kind and seal and the judge's progress there: how many nominees
+ * stand in the nomination of the round, and how many of them the judge scored. Earliest round first.
+ * Sequential queries, so that it runs as well inside a transaction (one connection).
+ */
+async function readTaskRows(db: Database, where: SQL | undefined) {
+  const assignments = await db.select().from(judgeAssignments).where(where);
+  if (assignments.length === 0) return [];
+  const rounds = await readRounds(db);
+  const places = await readNomineePlaces(db, [...new Set(assignments.map((assignment) => assignment.roundId))]);
+  const scores = await readScoredNominees(db, [...new Set(assignments.map((assignment) => assignment.userId))], places.map((place) => place.id));
+  const standing = new Map<string, number[]>();
+  for (const place of places) standing.set(keyOf(place), [...(standing.get(keyOf(place)) ?? []), place.id]);
+  const order = new Map(rounds.map((round, index) => [round.id, { round, index }]));
+  return assignments
+    .flatMap(({ userId, roundId, nominationId, conflictDeclaredAt, conflictNote }) => {
+      const { round, index } = order.get(roundId) ?? {};
+      if (!round || index === undefined) return [];
+      const nominees = standing.get(keyOf({ roundId, nominationId })) ?? [];
+      const scored = nominees.filter((nomineeId) => scores.has(`${userId}:${nomineeId}`)).length;
+      return [{ userId, roundId, roundKind: round.kind, nominationId, nominees: nominees.length, scored, conflictDeclaredAt, conflictNote, sealedAt: round.sealedAt, index }];
     })
-    .from(judgeAssignments)
-    .innerJoin(votingRounds, eq(votingRounds.id, judgeAssignments.roundId))
-    .where(where)
-    .orderBy(asc(votingRounds.startsAt), asc(votingRounds.id), asc(judgeAssignments.nominationId));
+    .sort((a, b) => a.index - b.index || a.nominationId - b.nominationId)
+    .map(({ index: _index, ...task }) => task);
 }
 export type TaskRow = Awaited<ReturnType<typeof readTaskRows>>[number];
+
+/** Which of these nominees each of these judges scored, as `userId:nomineeId`. */
+async function readScoredNominees(db: Database, userIds: number[], nomineeIds: number[]): Promise<Set<string>> {
+  if (nomineeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: juryScores.userId, nomineeId: juryScores.nomineeId })
+    .from(juryScores)
+    .where(and(inArray(juryScores.userId, userIds), inArray(juryScores.nomineeId, nomineeIds)));
+  return new Set(rows.map((row) => `${row.userId}:${row.nomineeId}`));
+}
 
 /** The assignments of these judges with each one's progress, earliest round first. */
 export const readTasks = (db: Database, userIds: number[]) => (userIds.length ? readTaskRows(db, inArray(judgeAssignments.userId, userIds)) : Promise.resolve([]));
@@ -92,9 +71,9 @@ export async function findTask(db: Database, userId: number, key: AssignmentKey)
  * conflict declared or a seal set at the same moment, as each waits for the other and then sees it.
  */
 export async function lockAssignment(tx: Database, userId: number, key: AssignmentKey, strength: 'share' | 'update') {
-  const round = await findRound(tx, key.roundId, { lock: 'share' });
+  const round = await roundLife.lockRound(tx, key.roundId, 'share');
   const [assignment] = await tx.select().from(judgeAssignments).where(assignmentIs(userId, key)).for(strength);
-  return round && assignment ? { ...assignment, sealedAt: round.sealedAt } : undefined;
+  return round && assignment ? { ...assignment, round } : undefined;
 }
 
 /** The judge's assignments, earliest round first. */
@@ -103,7 +82,7 @@ export function readAssignments(db: Database, userId: number): Promise<Assignmen
     .select({ roundId: judgeAssignments.roundId, nominationId: judgeAssignments.nominationId })
     .from(judgeAssignments)
     .where(eq(judgeAssignments.userId, userId))
-    .orderBy(asc(judgeAssignments.roundId), asc(judgeAssignments.nominationId));
+    .orderBy(judgeAssignments.roundId, judgeAssignments.nominationId);
 }
 
 /** Links the judge to a jury member, or unlinks them (null). */
@@ -155,25 +134,10 @@ export function readRoundAssignments(db: Database, roundId: number) {
     .where(eq(judgeAssignments.roundId, roundId));
 }
 
-/**
- * The scores that count in a round: given by a judge assigned to the nominee's nomination there,
- * who declared no conflict. Scores of judges unassigned since, or abstaining, are left out.
- */
-export function readCountedScores(db: Database, roundId: number) {
-  return db
-    .select({ nominationId: nominees.nominationId, nomineeId: juryScores.nomineeId, userId: juryScores.userId, score: juryScores.score })
-    .from(juryScores)
-    .innerJoin(nominees, eq(nominees.id, juryScores.nomineeId))
-    .innerJoin(
-      judgeAssignments,
-      and(
-        eq(judgeAssignments.userId, juryScores.userId),
-        eq(judgeAssignments.roundId, nominees.roundId),
-        eq(judgeAssignments.nominationId, nominees.nominationId),
-        isNull(judgeAssignments.conflictDeclaredAt),
-      ),
-    )
-    .where(eq(nominees.roundId, roundId));
+/** Every score of these nominees, by any judge. */
+export function readScoresOf(db: Database, nomineeIds: number[]) {
+  if (nomineeIds.length === 0) return Promise.resolve([]);
+  return db.select({ nomineeId: juryScores.nomineeId, userId: juryScores.userId, score: juryScores.score }).from(juryScores).where(inArray(juryScores.nomineeId, nomineeIds));
 }
 
 /** Whether a judge's account shows this jury member: removing it would leave the judge unnamed on the site. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db/client';
-import { readRoundNominees } from '../voting';
-import { readCountedScores, readRoundAssignments } from './repository';
+import { readRoundNominees } from '../rounds';
+import { readRoundAssignments, readScoresOf } from './repository';
 
 /** The jury's side of a nomination's result. */
 export interface JuryTally {
@@ -25,13 +25,21 @@ export async function readJuryTallies(db: Database, roundId: number): Promise<Ma
     if (!tally) tallies.set(nominationId, (tally = { judges: 0, abstentions: 0, scores: new Map() }));
     return tally;
   };
-  for (const nominee of await readRoundNominees(db, roundId)) tallyOf(nominee.nominationId).scores.set(nominee.id, { count: 0, sum: 0 });
+  const nominationOf = new Map<number, number>();
+  for (const nominee of await readRoundNominees(db, roundId)) {
+    nominationOf.set(nominee.id, nominee.nominationId);
+    tallyOf(nominee.nominationId).scores.set(nominee.id, { count: 0, sum: 0 });
+  }
+  const counting = new Set<string>();
   for (const assignment of await readRoundAssignments(db, roundId)) {
     const tally = tallyOf(assignment.nominationId);
     if (assignment.conflictDeclaredAt) tally.abstentions += 1;
+    else counting.add(`${assignment.userId}:${assignment.nominationId}`);
   }
   const scorers = new Map<number, Set<number>>();
-  for (const { nominationId, nomineeId, userId, score } of await readCountedScores(db, roundId)) {
+  for (const { nomineeId, userId, score } of await readScoresOf(db, [...nominationOf.keys()])) {
+    const nominationId = nominationOf.get(nomineeId)!;
+    if (!counting.has(`${userId}:${nominationId}`)) continue;
     const scores = tallyOf(nominationId).scores;
     const sums = scores.get(nomineeId) ?? { count: 0, sum: 0 };
     scores.set(nomineeId, { count: sums.count + 1, sum: sums.sum + score });

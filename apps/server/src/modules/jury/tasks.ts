@@ -1,5 +1,6 @@
 import type { Judge, JudgingTask, VotingRoundKind } from '@awards/contracts';
-import type { JudgeAccount, TaskRow } from './repository';
+import type { JudgeAccount } from './judge-accounts';
+import type { TaskRow } from './repository';
 
 /** The audit log's subject for every jury write: the judge, by account id. */
 export const AUDIT_SUBJECT = 'judge';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { downloadStandings } from '@awards/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { findRound, readStandingsText, roundStatus } from '../voting';
+import { findRound, readStandingsText, roundStatus } from '../rounds';
 
 /**
  * A revealed round's standings, byte for byte as sealed: the SHA-256 of this body is the digest

@@ -4,7 +4,7 @@ import { AppError, errors } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { actorOf } from '../staff';
-import { findRound, sealOf, sealedStandings } from '../voting';
+import { findRound, sealOf, sealedStandings } from '../rounds';
 import { sealRound } from './seal';
 
 /** The organisers' side of the results: sealing a closed round, and the audited look at sealed standings. */

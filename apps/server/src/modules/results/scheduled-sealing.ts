@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readRounds, type RoundRow } from '../voting';
+import { readRounds, type RoundRow } from '../rounds';
 import { SCHEDULE, sealRound } from './seal';
 
 /** Checked at least this often, so a round whose dates an organiser moved is still sealed in time. */

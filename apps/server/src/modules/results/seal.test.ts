@@ -9,7 +9,8 @@ import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { createVoters } from '../../../test/voters';
 import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
-import { markNominationsRevealed, markRoundRevealed } from '../voting';
+import { roundLife } from '../rounds';
+import { SCHEDULE } from './seal';
 import { sealDueRounds } from './scheduled-sealing';
 import { assign, declareConflict, score } from '../../../test/jury';
 
@@ -216,7 +217,7 @@ describe('sealing a round', () => {
     await seal(round.id);
     expect((await page(1)).results).toBeNull();
 
-    await markNominationsRevealed(server.db, round.id, [1], new Date());
+    await roundLife.revealNomination(server.db, SCHEDULE, 1);
     const [one, two] = [await page(1), await page(2)];
     expect(one.results).toHaveLength(4);
     expect(one.decision).toEqual({ weights: { audience: 100, jury: 0 }, tie_break: 'audience_then_jury', decided_by: 'result' });
@@ -224,8 +225,7 @@ describe('sealing a round', () => {
     expect(one.round?.status).toBe('closed');
     await expectError(await download(round.id), 409, 'not_revealed_yet');
 
-    await markNominationsRevealed(server.db, round.id, [2], new Date());
-    await markRoundRevealed(server.db, round.id, new Date());
+    await roundLife.revealNomination(server.db, SCHEDULE, 2);
     expect((await page(2)).round?.status).toBe('revealed');
     expect((await download(round.id)).status).toBe(200);
   });

@@ -1,9 +1,9 @@
 import { STANDINGS_FORMAT, type RoundStandings, type TieBreak } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { AppError } from '../../lib/errors';
-import { recordAudit, type Actor } from '../audit';
+import type { Actor } from '../audit';
 import { readJuryTallies } from '../jury';
-import { lockUnsealedRound, readRoundNominees, readRoundVoteCounts, storeSeal, type RoundRow } from '../voting';
+import { readRoundNominees, roundLife, type RoundRow } from '../rounds';
+import { readRoundVoteCounts } from '../voting';
 import { canonicalStandings, standingsDigest } from './canonical';
 import { nominationStanding, type NomineeTally } from './standings';
 
@@ -32,20 +32,18 @@ export async function computeStandings(db: Database, round: RoundRow, sealedAt: 
 }
 
 /**
- * Seals a closed round: computes its standings once, stores their canonical JSON with its digest,
- * and records who did it. The round's row is locked meanwhile, so a second seal waits and then
- * finds it sealed. 404 for no such round, 409 while it is still open or once it is sealed.
+ * Seals a closed round (the round's `seal` transition) with its standings computed once, stored as
+ * canonical JSON with its digest. 404 for no such round, 409 while it is still open or once it is sealed.
  */
-export async function sealRound(db: Database, roundId: number, actor: Actor, now = new Date()): Promise<RoundRow> {
-  return db.transaction(async (tx) => {
-    const round = await lockUnsealedRound(tx, roundId);
-    if (now < round.endsAt) throw new AppError(409, 'round_not_closed', 'error.round_not_closed');
-
-    const standings = canonicalStandings(await computeStandings(tx, round, now));
-    const digest = standingsDigest(standings);
-    // The round is locked and unsealed: the store cannot find it sealed.
-    const sealed = (await storeSeal(tx, round.id, { sealedAt: now, sealedBy: actor.id, standings, standingsDigest: digest }))!;
-    await recordAudit(tx, actor, { action: 'round.seal', subjectType: 'round', subjectId: round.id, before: null, after: { sealedAt: now.toISOString(), digest } });
-    return sealed;
-  });
+export function sealRound(db: Database, roundId: number, actor: Actor, now = new Date()): Promise<RoundRow> {
+  return roundLife.seal(
+    db,
+    roundId,
+    actor,
+    async (tx, round, sealedAt) => {
+      const standings = canonicalStandings(await computeStandings(tx, round, sealedAt));
+      return { standings, digest: standingsDigest(standings) };
+    },
+    now,
+  );
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { readSetting, writeSetting, type SettingValue } from '../settings';
-import { lockUnsealedRound, readRounds, toRoundView, updateRoundSchedule, type RoundRow, type RoundSchedule } from '../voting';
+import { readRounds, roundLife, toRoundView, type RoundRow, type RoundSchedule } from '../rounds';
 
 const window = (startsAt: string, endsAt: string) => ({ startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() });
 
@@ -73,8 +73,7 @@ export async function updateSeason(db: Database, actor: Actor, input: SeasonInpu
       const schedule = scheduleOf(round);
       if (sameSchedule(schedule, stored.get(round.id)!)) continue;
       // Locked and checked again: a seal committed since the read above is not overwritten.
-      await lockUnsealedRound(tx, round.id);
-      await updateRoundSchedule(tx, round.id, schedule);
+      await roundLife.reschedule(tx, round.id, schedule);
     }
     const [first, last] = [input.rounds[0]!, input.rounds.at(-1)!];
     const phases = {

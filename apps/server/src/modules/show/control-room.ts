@@ -2,22 +2,7 @@ import { LANGUAGES, type ControlRoom, type LanguageCode, type VotingRoundKind } 
 import type { Database } from '../../lib/db/client';
 import { isRevealed, readBlocks } from '../legends';
 import { readLiveEventsAfter } from '../live';
-import { readRoundNominations, readRoundNominees, readRounds, roundStatus, type RoundRow } from '../voting';
-
-/** The round the live show reveals: the last, in start order, set to reveal live. */
-export async function findShowRound(db: Database): Promise<RoundRow | undefined> {
-  return (await readRounds(db)).filter((round) => round.liveReveal).at(-1);
-}
-
-/** The show round's nominations that have nominees, in running order (stored places first, then by id), with their reveal times. */
-export async function readRunningOrder(db: Database, round: RoundRow) {
-  const [nominees, stored] = [await readRoundNominees(db, round.id), await readRoundNominations(db, round.id)];
-  const places = new Map(stored.map((row) => [row.nominationId, row]));
-  const nominationIds = [...new Set(nominees.map((nominee) => nominee.nominationId))];
-  return nominationIds
-    .map((nominationId) => ({ nominationId, place: places.get(nominationId)?.revealOrder ?? Number.MAX_SAFE_INTEGER, revealedAt: places.get(nominationId)?.revealedAt ?? null }))
-    .sort((a, b) => a.place - b.place || a.nominationId - b.nominationId);
-}
+import { findShowRound, readRunningOrder, roundStatus } from '../rounds';
 
 /** What the rehearsal under way has revealed: nomination ids of the show round, and legend block ids. */
 export async function readRehearsal(db: Database, roundId: number | undefined) {

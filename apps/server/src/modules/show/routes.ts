@@ -5,8 +5,9 @@ import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { deleteRehearsalEvents } from '../live';
 import { actorOf } from '../staff';
+import { setRunningOrder } from '../rounds';
 import { readControlRoom } from './control-room';
-import { revealLegend, revealResults, setRunningOrder } from './reveal';
+import { revealLegend, revealResults } from './reveal';
 
 /** The control room: every move answers the room as it now stands. */
 export const showRoutes: FastifyPluginAsync = async (app) => {

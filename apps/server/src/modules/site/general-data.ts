@@ -1,7 +1,7 @@
 import type { SettingsResponse } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
-import { readVotingPhase } from '../voting';
+import { readVotingPhase } from '../rounds';
 import { isWithin, phaseWindow, readSetting } from '../settings';
 import { readSiteLinks } from './site-links';
 

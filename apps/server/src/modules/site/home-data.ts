@@ -1,7 +1,7 @@
 import type { HomeResponse, HomeWinners } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { readLeaderboard } from '../legends';
-import { readWinners } from '../voting';
+import { readWinners } from '../rounds';
 import { readPreviousWinners } from './site-links';
 
 async function readHomeWinners(db: Database, now: Date, draft: boolean): Promise<HomeWinners> {

@@ -4,7 +4,7 @@ import { users } from '../users/tables';
 import { votes } from './tables';
 import { useTestServer } from '../../../test/harness';
 import { ballotBox } from './ballot-box';
-import { prepareVoteQueries, type Ballot } from './repository';
+import { prepareVoteInsert, type Ballot } from './vote-statement';
 import { createVoters, type Voter } from '../../../test/voters';
 import { replaceRounds } from '../../../test/voting';
 
@@ -18,7 +18,7 @@ describe('the ballot box', () => {
 
   /** A ballot box on the test server's database, counting the statements it runs. */
   function openBox() {
-    const { insertVotes } = prepareVoteQueries(server.db);
+    const insertVotes = prepareVoteInsert(server.db);
     let statements = 0;
     const cast = ballotBox((ballots) => {
       statements++;

@@ -1,7 +1,5 @@
 import { batched } from '../../lib/db/batched';
-import type { Ballot, StoredVote, VoteQueries } from './repository';
-
-type InsertVotes = VoteQueries['insertVotes'];
+import type { Ballot, InsertVotes, StoredVote } from './vote-statement';
 
 const pairOf = (vote: { userId: number | null; nominationId: number }) => `${vote.userId}:${vote.nominationId}`;
 

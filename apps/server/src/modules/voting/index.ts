@@ -1,28 +1,6 @@
-/** What other modules and the demo seed use of audience voting. */
-export {
-  countVotes,
-  findRound,
-  insertRounds,
-  insertNominees,
-  insertVotes,
-  isNomineeEntry,
-  markNominationsRevealed,
-  markRoundRevealed,
-  readRoundNominations,
-  readRoundNominees,
-  readRoundVoteCounts,
-  readRounds,
-  readStandingsText,
-  readVotesOf,
-  setRevealOrder,
-  storeSeal,
-  unlinkVotesOf,
-  updateRoundSchedule,
-  type RoundNominee,
-  type RoundRow,
-  type RoundSchedule,
-} from './repository';
-export { isNominationRevealed, lockUnsealedRound, roundSealed, roundStatus, sealOf, toRoundView } from './rounds';
-export { sealedStandings } from './sealed-results';
-export { readWinners, sealedWinner } from './winners';
-export { readVotingPhase } from './rounds';
+/** What other modules and the demo seed use of audience voting: the votes. */
+export { countVotes, insertVotes, nomineeVotes, readRoundVoteCounts, readVotesOf, unlinkVotesOf } from './repository';
+/** For the integrity console: the votes its signals and the organisers name, held out of the tally and released. */
+export { countSelectedVotes, quarantineVotes, readQuarantineGroups, releaseVotes, votesOfRound, type VoteSelection } from './vote-selection';
+/** For the exports, which list every vote. */
+export { votesToExport } from './export-rows';

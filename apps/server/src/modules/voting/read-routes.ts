@@ -3,10 +3,21 @@ import { getCurrentVoting, getVotingNomination } from '@awards/contracts';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
 import { entryClips } from '../entries';
-import { findNomination } from './nomination';
-import { findVote, readLiveReveals, readNominees, readRounds } from './repository';
-import { isNominationRevealed, readCurrentVoting, shownRound, toRoundView } from './rounds';
-import { nominationStandingOf, publicResults, resultDecision, sealedStandings } from './sealed-results';
+import {
+  findNomination,
+  isNominationRevealed,
+  nominationStandingOf,
+  publicResults,
+  readCurrentVoting,
+  readLiveReveals,
+  readNominees,
+  readRounds,
+  resultDecision,
+  sealedStandings,
+  shownRound,
+  toRoundView,
+} from '../rounds';
+import { findVote } from './repository';
 
 /** What the voting page and the 'Voting period started' popup show. */
 export const votingReadRoutes: FastifyPluginAsync = async (app) => {

@@ -6,10 +6,10 @@ import { AppError, errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { byIp, rateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
+import { findNomination, isVotingOpen, nominationIdOf, openNomineeFinder } from '../rounds';
 import { tokenHolder, type TokenHolder } from '../users';
 import { ballotBox } from './ballot-box';
-import { findNomination, nominationIdOf } from './nomination';
-import { isVotingOpen, prepareVoteQueries } from './repository';
+import { prepareVoteInsert } from './vote-statement';
 
 /**
  * One vote per user, nomination and round, and a limited number per address in a window, however
@@ -19,8 +19,8 @@ import { isVotingOpen, prepareVoteQueries } from './repository';
  */
 export const voteRoute: FastifyPluginAsync = async (app) => {
   const hashes = addressHasher(app.config.jwtSecret);
-  const { findOpenNominee, insertVotes } = prepareVoteQueries(app.db);
-  const cast = ballotBox(insertVotes);
+  const cast = ballotBox(prepareVoteInsert(app.db));
+  const findOpenNominee = openNomineeFinder(app.db);
   const { votesPerAddress, votesPerAddressWindowMs } = app.config.rateLimits;
   const countAddress = votesPerAddress > 0 ? rateLimit(app, 'vote', votesPerAddress, byIp, { windowMs: votesPerAddressWindowMs }) : async () => {};
 

@@ -4,7 +4,8 @@ import type { Database } from '../../lib/db/client';
 import type { ObjectStorage } from '../../lib/storage';
 import { insertContent } from '../../modules/content';
 import { SCHEDULE, sealRound } from '../../modules/results';
-import { insertNominees, insertRounds, insertVotes, markNominationsRevealed, markRoundRevealed } from '../../modules/voting';
+import { insertNominees, insertRounds, roundLife } from '../../modules/rounds';
+import { insertVotes } from '../../modules/voting';
 import { svgAsset } from '../images/svg';
 import type { RoundWindow, SeasonTimeline, SeedScenario } from '../season-timeline';
 import { streamerAvatar } from './avatar';
@@ -110,6 +111,5 @@ export async function seedVoting(
   await insertVotes(db, cast);
   // The show is over: both rounds were sealed when they closed, and the live show revealed every nomination.
   for (const round of rounds) await sealRound(db, round.id, SCHEDULE, round.endsAt);
-  await markNominationsRevealed(db, shortlist.id, nominationIds, shortlist.revealsAt);
-  await markRoundRevealed(db, shortlist.id, shortlist.revealsAt);
+  await roundLife.revealAll(db, SCHEDULE, shortlist.revealsAt);
 }

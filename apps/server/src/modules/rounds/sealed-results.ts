@@ -1,6 +1,6 @@
 import { RoundStandings, toCamel, type NominationStanding, type NomineeResult, type ResultDecision, type TieBreak } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readStandingsText, type RoundRow } from './repository';
+import { readStandingsText, type RoundRow } from './round-repository';
 import { percentages } from './shares';
 
 /** Parsed standings by digest: a sealed round's JSON never changes, so it is read and parsed once per process. */

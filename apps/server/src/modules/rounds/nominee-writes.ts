@@ -3,9 +3,9 @@ import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { linkKey, readApprovedEntryGroups } from '../entries';
 import { recordAudit, type Actor } from '../audit';
-import { earlierRound, sameStreamer } from './nominee-board';
-import { countNomineeVotes, deleteNominee, insertNominees, lockNominee, readNomineeRows, setNomineeSort, type NomineeRow } from './repository';
-import { lockUnsealedRound } from './rounds';
+import { earlierRound, sameStreamer, type NomineeVotes } from './nominee-board';
+import { deleteNominee, insertNominees, lockNominee, readNomineeRows, setNomineeSort, type NomineeRow } from './nominee-repository';
+import { lockFor } from './round-life';
 import { nominationStandingOf, sealedStandings } from './sealed-results';
 
 /** A nominee list's target: its round and nomination. */
@@ -18,10 +18,10 @@ type Streamer = Pick<NomineeRow, 'nickname' | 'photo' | 'linkToPage' | 'pageKey'
 
 const alreadyNominee = () => new AppError(409, 'already_nominee', 'error.already_nominee');
 
-/** Runs a change of a round's list with the round locked and unsealed (lockUnsealedRound). */
+/** Runs a change of a round's list with the round locked, once its state allows it (round_sealed otherwise). */
 function changeList<T>(db: Database, key: ListKey, change: (tx: Database, rows: NomineeRow[]) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await lockUnsealedRound(tx, key.roundId);
+    await lockFor(tx, key.roundId, 'change_nominees');
     return change(tx, await readNomineeRows(tx, key.roundId, key.nominationId));
   });
 }
@@ -114,13 +114,17 @@ export function orderNominees(db: Database, key: ListKey, ids: number[], actor: 
   });
 }
 
-/** Removes a nominee; one with votes only when the organiser confirmed voiding them (409 nominee_has_votes otherwise, nothing changed). */
-export function removeNominee(db: Database, key: ListKey, nomineeId: number, voidVotes: boolean, actor: Actor) {
+/**
+ * Removes a nominee and its votes; one with votes only when the organiser confirmed voiding them
+ * (409 nominee_has_votes otherwise, nothing changed). Its row is locked, so the votes counted are those voided.
+ */
+export function removeNominee(db: Database, votes: NomineeVotes, key: ListKey, nomineeId: number, voidVotes: boolean, actor: Actor) {
   return changeList(db, key, async (tx) => {
     const nominee = await lockNominee(tx, key.roundId, key.nominationId, nomineeId);
     if (!nominee) throw errors.notFound();
-    if (!voidVotes && (await countNomineeVotes(tx, nomineeId)) > 0) throw new AppError(409, 'nominee_has_votes', 'error.nominee_has_votes');
-    const votesVoided = await deleteNominee(tx, nomineeId);
+    const votesVoided = await votes.countNomineeVotes(tx, nomineeId);
+    if (!voidVotes && votesVoided > 0) throw new AppError(409, 'nominee_has_votes', 'error.nominee_has_votes');
+    await deleteNominee(tx, nomineeId);
     const { id: _id, sort: _sort, ...before } = nominee;
     await recordAudit(tx, actor, { action: 'nominee.remove', subjectType: 'nominee', subjectId: nomineeId, before, after: { votesVoided } });
   });

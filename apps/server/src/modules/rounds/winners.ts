@@ -1,7 +1,9 @@
 import type { LiveWinner, NominationStanding, NomineeResult, VotingWinner } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { readLiveReveals, readNomineesById, readRounds, type RoundRow } from './repository';
-import { isNominationRevealed } from './rounds';
+import { readNomineesById } from './nominee-repository';
+import { readLiveReveals } from './round-nominations';
+import { readRounds, type RoundRow } from './round-repository';
+import { isNominationRevealed } from './round-views';
 import { nominationStandingOf, publicResults, sealedStandings } from './sealed-results';
 
 /** The first of a nomination's standings; none where nobody voted and no judge scored. */

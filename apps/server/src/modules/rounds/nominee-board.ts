@@ -4,9 +4,22 @@ import { errors } from '../../lib/errors';
 import { readApprovedEntryGroups } from '../entries';
 import { recordAudit, type Actor } from '../audit';
 import { findNomination } from './nomination';
-import { findRound, readLiveReveals, readNomineeRows, readRounds, readVotedNominees, type NomineeRow, type RoundRow } from './repository';
-import { isNominationRevealed, roundStatus } from './rounds';
+import { readNomineeRows, type NomineeRow } from './nominee-repository';
+import { readLiveReveals } from './round-nominations';
+import { findRound, readRounds, type RoundRow } from './round-repository';
+import { isNominationRevealed, roundStatus } from './round-views';
 import { nominationStandingOf, sealedStandings } from './sealed-results';
+
+/**
+ * What the nominee lists ask of the votes, which the voting module answers: given through the
+ * plugin's options, as the votes' module builds on the rounds and not the other way.
+ */
+export interface NomineeVotes {
+  /** Which of a nomination's nominees in a round anyone voted for: whether, never how many, as the tally stays sealed. */
+  votedNominees(db: Database, roundId: number, nominationId: number): Promise<Set<number>>;
+  /** How many votes a nominee has, for its removal's confirmation only. */
+  countNomineeVotes(db: Database, nomineeId: number): Promise<number>;
+}
 
 /** What tells one streamer from another on a list: the page key where both have one, else the nickname and the link. */
 type Streamer = Pick<NomineeRow, 'pageKey' | 'nickname' | 'linkToPage'>;
@@ -55,8 +68,12 @@ async function standingCandidates(db: Database, roundId: number, nominationId: n
  * picked from. Each streamer page's entries name the nominee already standing for that streamer
  * by the rule adding one follows (sameStreamer), so the board never offers what adding refuses.
  */
-export async function nomineeBoard(db: Database, round: RoundRow, nominationId: number, actor: Actor, now = new Date()): Promise<NomineeBoard> {
-  const [rows, voted, groups] = await Promise.all([readNomineeRows(db, round.id, nominationId), readVotedNominees(db, round.id, nominationId), readApprovedEntryGroups(db, nominationId)]);
+export async function nomineeBoard(db: Database, votes: NomineeVotes, round: RoundRow, nominationId: number, actor: Actor, now = new Date()): Promise<NomineeBoard> {
+  const [rows, voted, groups] = await Promise.all([
+    readNomineeRows(db, round.id, nominationId),
+    votes.votedNominees(db, round.id, nominationId),
+    readApprovedEntryGroups(db, nominationId),
+  ]);
   return {
     round: { id: round.id, kind: round.kind as VotingRoundKind, status: roundStatus(round, now), sealed: round.sealedAt !== null },
     nominationId,

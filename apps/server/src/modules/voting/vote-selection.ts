@@ -1,43 +1,37 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { users } from '../users/tables';
-import { votes } from '../voting/tables';
-import { THRESHOLDS } from './thresholds';
+import { interval, minutes, toMillisecond } from '../../lib/db/moments';
+import { accountFacts } from '../users';
+import { votes } from './tables';
 
 /**
- * The integrity console's one write, the quarantine columns of votes, and the votes it names; the
- * signals are read in signal-repository.ts. Every figure is aggregated in the database (a round
- * may hold a million votes).
+ * The votes of a round the integrity console names, held out of the tally and released: the one
+ * write of the votes' quarantine columns. Every figure is aggregated in the database (a round may
+ * hold a million votes).
  */
 
 /** The votes a signal (or an organiser) names, as a condition on the round's votes. */
-export type Selection =
+export type VoteSelection =
   | { kind: 'signUpBurst'; hashPrefix: string; from: Date; to: Date }
   | { kind: 'address'; hashPrefix: string }
-  | { kind: 'nomineeWindow'; nomineeId: number; from: Date }
+  | { kind: 'nomineeWindow'; nomineeId: number; from: Date; minutes: number }
   | { kind: 'castWithin'; seconds: number }
   | { kind: 'domains'; domains: string[] }
   | { kind: 'accounts'; userIds: number[] }
   | { kind: 'ids'; voteIds: number[] }
   | { kind: 'reason'; reason: string };
 
-/** A moment to the millisecond, as JavaScript keeps it: what a signal's id carries, so its votes are found again exactly. */
-export const toMillisecond = (moment: SQL | typeof votes.createdAt) => sql`date_trunc('milliseconds', ${moment})`;
-const interval = (amount: number, unit: 'seconds' | 'minutes') => sql.raw(`interval '${Math.trunc(amount)} ${unit}'`);
-export const minutes = (amount: number) => interval(amount, 'minutes');
-/** The domain of an address: after its last @. */
-export const domainOf = sql<string>`substring(${users.email} from '[^@]*$')`;
-
-function condition(selection: Selection): SQL {
-  const voterWhere = (where: SQL | undefined) => inArray(votes.userId, sql`(select ${users.id} from ${users} where ${where})`);
+function condition(db: Database, selection: VoteSelection): SQL {
+  const accounts = accountFacts(db);
+  const voterWhere = (where: SQL | undefined) => inArray(votes.userId, db.select({ id: accounts.id }).from(accounts).where(where));
   switch (selection.kind) {
     case 'signUpBurst':
       return voterWhere(
         and(
-          sql`starts_with(${users.signUpAddressHash}, ${selection.hashPrefix})`,
-          gte(users.createdAt, selection.from),
+          sql`starts_with(${accounts.signUpAddressHash}, ${selection.hashPrefix})`,
+          gte(accounts.createdAt, selection.from),
           // Through the whole millisecond of the run's last account, which the database keeps to the microsecond.
-          lt(users.createdAt, new Date(selection.to.getTime() + 1)),
+          lt(accounts.createdAt, new Date(selection.to.getTime() + 1)),
         ),
       );
     case 'address':
@@ -45,12 +39,12 @@ function condition(selection: Selection): SQL {
     case 'nomineeWindow':
       return and(
         eq(votes.nomineeId, selection.nomineeId),
-        sql`${toMillisecond(votes.createdAt)} between ${selection.from} and ${selection.from}::timestamptz + ${minutes(THRESHOLDS.nomineeBurst.windowMinutes)}`,
+        sql`${toMillisecond(votes.createdAt)} between ${selection.from} and ${selection.from}::timestamptz + ${minutes(selection.minutes)}`,
       )!;
     case 'castWithin':
-      return sql`exists (select 1 from ${users} where ${users.id} = ${votes.userId} and ${votes.createdAt} - ${users.createdAt} < ${interval(selection.seconds, 'seconds')})`;
+      return sql`exists (select 1 from ${accounts} where ${accounts.id} = ${votes.userId} and ${votes.createdAt} - ${accounts.createdAt} < ${interval(selection.seconds, 'seconds')})`;
     case 'domains':
-      return voterWhere(inArray(domainOf, selection.domains));
+      return voterWhere(inArray(accounts.domain, selection.domains));
     case 'accounts':
       return inArray(votes.userId, selection.userIds);
     case 'ids':
@@ -60,29 +54,24 @@ function condition(selection: Selection): SQL {
   }
 }
 
-const inRound = (roundId: number, selection: Selection) => and(eq(votes.roundId, roundId), condition(selection));
+const inRound = (db: Database, roundId: number, selection: VoteSelection) => and(eq(votes.roundId, roundId), condition(db, selection));
 
 /** The selected votes of the round, the voters who cast them and how many of the votes are quarantined. */
-export async function countSelected(db: Database, roundId: number, selection: Selection) {
+export async function countSelectedVotes(db: Database, roundId: number, selection: VoteSelection) {
   const [row] = await db
     .select({ votes: count(), voters: countDistinct(votes.userId), quarantined: count(votes.quarantinedAt) })
     .from(votes)
-    .where(inRound(roundId, selection));
+    .where(inRound(db, roundId, selection));
   return row ?? { votes: 0, voters: 0, quarantined: 0 };
 }
 
-/** How many of `voteIds` are votes of the round. */
-export async function countRoundVotes(db: Database, roundId: number, voteIds: number[]): Promise<number> {
-  return (await countSelected(db, roundId, { kind: 'ids', voteIds })).votes;
-}
-
 /** Holds the selected votes that count out of the tally, with who and why; how many it held out. Nothing is deleted. */
-export async function quarantine(db: Database, roundId: number, selection: Selection, mark: { at: Date; by: number | null; reason: string }): Promise<number> {
+export async function quarantineVotes(db: Database, roundId: number, selection: VoteSelection, mark: { at: Date; by: number | null; reason: string }): Promise<number> {
   const changed = db.$with('changed').as(
     db
       .update(votes)
       .set({ quarantinedAt: mark.at, quarantinedBy: mark.by, quarantineReason: mark.reason })
-      .where(and(inRound(roundId, selection), isNull(votes.quarantinedAt)))
+      .where(and(inRound(db, roundId, selection), isNull(votes.quarantinedAt)))
       .returning({ id: votes.id }),
   );
   const [row] = await db.with(changed).select({ n: count() }).from(changed);
@@ -90,12 +79,12 @@ export async function quarantine(db: Database, roundId: number, selection: Selec
 }
 
 /** Counts the selected quarantined votes again; how many. */
-export async function release(db: Database, roundId: number, selection: Selection): Promise<number> {
+export async function releaseVotes(db: Database, roundId: number, selection: VoteSelection): Promise<number> {
   const changed = db.$with('changed').as(
     db
       .update(votes)
       .set({ quarantinedAt: null, quarantinedBy: null, quarantineReason: null })
-      .where(and(inRound(roundId, selection), isNotNull(votes.quarantinedAt)))
+      .where(and(inRound(db, roundId, selection), isNotNull(votes.quarantinedAt)))
       .returning({ id: votes.id }),
   );
   const [row] = await db.with(changed).select({ n: count() }).from(changed);
@@ -112,3 +101,22 @@ export function readQuarantineGroups(db: Database, roundId: number) {
     .groupBy(votes.quarantineReason)
     .orderBy(desc(lastAt));
 }
+
+/**
+ * The round's votes as the integrity console's signals group them: a subquery the database reads
+ * as the votes table itself, found by the round's index.
+ */
+export const votesOfRound = (db: Database, roundId: number, name = 'round_votes') =>
+  db
+    .select({
+      id: votes.id,
+      userId: votes.userId,
+      nomineeId: votes.nomineeId,
+      clientHash: votes.clientHash,
+      addressHash: votes.addressHash,
+      createdAt: votes.createdAt,
+      quarantinedAt: votes.quarantinedAt,
+    })
+    .from(votes)
+    .where(eq(votes.roundId, roundId))
+    .as(name);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addNominee, buildShortlist, getNomineeBoard, orderNominees, removeNominee } from '@awards/contracts';
 import { route } from '../../lib/route';
 import { actorOf } from '../staff';
-import { listRound, nomineeBoard } from './nominee-board';
+import { listRound, nomineeBoard, type NomineeVotes } from './nominee-board';
 import * as writes from './nominee-writes';
 
 /**
@@ -10,16 +10,16 @@ import * as writes from './nominee-writes';
  * from, and its changes, each recorded in the audit log with the change. Every answer is the list
  * as it stands afterwards.
  */
-export const backstageNomineeRoutes: FastifyPluginAsync = async (app) => {
+export const backstageNomineeRoutes: FastifyPluginAsync<{ votes: NomineeVotes }> = async (app, { votes }) => {
   /** A change to a list once its round and nomination are known to exist (404 otherwise); the list as it then stands. */
   async function change({ roundId, nominationId }: writes.ListKey, request: FastifyRequest, write: (key: writes.ListKey) => Promise<void>) {
     const round = await listRound(app.db, roundId, nominationId);
     await write({ roundId, nominationId });
-    return nomineeBoard(app.db, round, nominationId, actorOf(request));
+    return nomineeBoard(app.db, votes, round, nominationId, actorOf(request));
   }
 
   route(app, getNomineeBoard, {
-    handler: async ({ params }, request) => nomineeBoard(app.db, await listRound(app.db, params.roundId, params.nominationId), params.nominationId, actorOf(request)),
+    handler: async ({ params }, request) => nomineeBoard(app.db, votes, await listRound(app.db, params.roundId, params.nominationId), params.nominationId, actorOf(request)),
   });
 
   route(app, addNominee, {
@@ -36,6 +36,6 @@ export const backstageNomineeRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, removeNominee, {
     handler: ({ params, query }, request) =>
-      change(params, request, (key) => writes.removeNominee(app.db, key, params.nomineeId, query.voidVotes === 'true', actorOf(request))),
+      change(params, request, (key) => writes.removeNominee(app.db, votes, key, params.nomineeId, query.voidVotes === 'true', actorOf(request))),
   });
 };

@@ -1,7 +1,6 @@
 import type { CurrentVoting, RoundSeal, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { AppError, errors } from '../../lib/errors';
-import { findRound, readRounds, type RoundRow } from './repository';
+import { readRounds, type RoundRow } from './round-repository';
 
 /**
  * Whether a nomination's results are public at `now`: only sealed standings are ever shown, at the
@@ -63,18 +62,4 @@ export async function readCurrentVoting(db: Database, now: Date): Promise<Curren
 export async function readVotingPhase(db: Database, now: Date): Promise<CurrentVoting & { open: boolean }> {
   const current = await readCurrentVoting(db, now);
   return { ...current, open: current.round !== null };
-}
-
-/** The answer to a change of a sealed round: its standings, and so its schedule, nominees and scores, are fixed. */
-export const roundSealed = () => new AppError(409, 'round_sealed', 'error.round_sealed');
-
-/**
- * The round to change, locked until the transaction ends as sealing locks it: the change lands
- * before a seal computes the standings, or is refused once the round is sealed (409); 404 for none.
- */
-export async function lockUnsealedRound(db: Database, roundId: number): Promise<RoundRow> {
-  const round = await findRound(db, roundId, { lock: 'update' });
-  if (!round) throw errors.notFound();
-  if (round.sealedAt) throw roundSealed();
-  return round;
 }
