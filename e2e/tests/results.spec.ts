@@ -87,6 +87,9 @@ test.describe('after the live show on a phone', () => {
   });
 
   test('the home page is no wider than the screen in any language', async ({ page }) => {
+    // Four whole home pages, each drawn section by section as it is scrolled to: on PostgreSQL,
+    // beside the accessibility checks, that took 31 s of the 30 a journey has.
+    test.slow();
     await page.goto('/home');
     for (const language of LANGUAGES) {
       await reloadIn(page, language);
