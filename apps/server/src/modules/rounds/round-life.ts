@@ -21,10 +21,15 @@ export async function stateOf(db: Database, round: RoundRow, now: Date): Promise
   return roundState(round, revealed, now);
 }
 
+/** Refuses `event` (409 with its code) where `state` does not allow it. */
+function refuseUnlessAllowed(event: RoundEvent, state: RoundState): void {
+  const refusal = TRANSITIONS[event][state];
+  if (refusal) throw new AppError(409, refusal, `error.${refusal}`);
+}
+
 /** Refuses `event` (409 with its code) unless the round's state at `now` allows it. */
 export async function allow(db: Database, round: RoundRow, event: RoundEvent, now = new Date()): Promise<void> {
-  const refusal = TRANSITIONS[event][await stateOf(db, round, now)];
-  if (refusal) throw new AppError(409, refusal, `error.${refusal}`);
+  refuseUnlessAllowed(event, await stateOf(db, round, now));
 }
 
 /**
@@ -71,9 +76,11 @@ async function showRoundFor(tx: Database, event: RoundEvent, now: Date) {
   const shown = await findShowRound(tx);
   const round = shown && (await lockRound(tx, shown.id));
   if (!round) throw errors.notFound();
-  await allow(tx, round, event, now);
+  // The running order says what is revealed already, so the state needs no second read of it.
   const order = await readRunningOrder(tx, round);
-  return { round, order, waiting: order.filter(({ revealedAt }) => revealedAt === null).map(({ nominationId }) => nominationId) };
+  const waiting = order.filter(({ revealedAt }) => revealedAt === null).map(({ nominationId }) => nominationId);
+  refuseUnlessAllowed(event, roundState(round, order.length - waiting.length, now));
+  return { round, order, waiting };
 }
 
 /** Marks the nominations revealed at `now`, and the round with its last one, on the record; the round and what was revealed. */
