@@ -44,3 +44,6 @@ export * from './backstage-integrity';
 export * from './personal-data';
 export * from './page-render';
 export * from './browser-failures';
+export * from './zone-names';
+export * from './show-time';
+export * from './season-calendar';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatZoned, zoneName } from './zoned-time';
+import { zoneName } from '@awards/contracts';
+import { formatZoned } from './zoned-time';
 
 const NEW_YORK = 'America/New_York';
 const WINTER = '2027-02-27T15:00:00Z';

@@ -1,4 +1,5 @@
-import { organiserZone, zoneName } from '@/lib/zoned-time';
+import { zoneName } from '@awards/contracts';
+import { organiserZone } from '@/lib/zoned-time';
 
 /**
  * The time zone the organiser's browser runs in, as the backstage names it beside the season's

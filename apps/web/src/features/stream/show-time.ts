@@ -1,4 +1,5 @@
-import { organiserZone, zoneName } from '@/lib/zoned-time';
+import { zoneName } from '@awards/contracts';
+import { organiserZone } from '@/lib/zoned-time';
 import type { PhaseWindow } from '@awards/contracts';
 
 /** Where the live show stands at a moment: before its start, between its start and end, or after. */
