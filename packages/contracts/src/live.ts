@@ -27,10 +27,17 @@ export const LiveLegendData = z.object({ block_id: rowIdRule, legend: LiveLegend
 /** `content`: an organiser published (or restored) a version of the site's content; every page reads its content again. */
 export const LiveContentData = z.object({ version: rowIdRule });
 
+/**
+ * `season`: an organiser saved the season's dates; every page reads again what it shows of them
+ * (the countdown, the key dates, whether applications or voting are open, texts quoting a date).
+ */
+export const LiveSeasonData = z.object({});
+
 export interface LiveEventData {
   reveal: Camel<z.infer<typeof LiveRevealData>>;
   legend: Camel<z.infer<typeof LiveLegendData>>;
   content: Camel<z.infer<typeof LiveContentData>>;
+  season: Camel<z.infer<typeof LiveSeasonData>>;
 }
 
 /** One live event as the code sees it, before it has its number. */
@@ -49,6 +56,7 @@ export const LiveEventStream = z
   .describe(
     'text/event-stream. Each event: `id: <number>`, `event: reveal` with `data: {"round_id":1,"nomination_id":3,"winner":{"nickname":"…","photo":"…","result":41.67}}` ' +
       '(`winner` null when nobody voted or scored), `event: legend` with `data: {"block_id":2,"legend":{"streamer_id":7,"nickname":"…","photo":"…"}}`, ' +
-      'or `event: content` with `data: {"version":4}` after a publish of the site\'s content. ' +
+      '`event: content` with `data: {"version":4}` after a publish of the site\'s content, ' +
+      'or `event: season` with `data: {}` after organisers saved the season\'s dates. ' +
       'After the replay comes `event: ready` (`data: {}`), whose id is the stream\'s position: a client reconnecting from it misses nothing. `:` lines are heartbeats.',
   );

@@ -3,7 +3,8 @@ import type { Camel } from './wire-case';
 import { LANGUAGES, type LanguageCode } from './languages';
 import { SOCIAL_NETWORKS } from './content-collections';
 import { Leaderboard } from './legends';
-import { VotingWinner } from './voting';
+import { VOTING_ROUND_KINDS, VotingWinner } from './voting';
+import type { SeasonCalendar } from './season-calendar';
 
 /** General data (`GET /api/v2/settings`): the season's phases, the footer's socials, the stream page. */
 
@@ -29,8 +30,16 @@ const restreamShape = Object.fromEntries(LANGUAGES.map(({ code }) => [code, Stre
 export const StreamSettings = z.object({ main: StreamChannel, restreams: z.object(restreamShape) });
 export type StreamSettings = Camel<z.infer<typeof StreamSettings>>;
 
+/** A voting round's dates, each round in start order. */
+export const CalendarRound = z.object({ kind: z.enum(VOTING_ROUND_KINDS), starts_at: dateTime, ends_at: dateTime });
+export type CalendarRound = Camel<z.infer<typeof CalendarRound>>;
+
 export const SettingsResponse = z.object({
   phases: SeasonPhases,
+  /** The voting rounds within the voting phase: what the countdown and the key dates name. */
+  rounds: z.array(CalendarRound),
+  /** Every round's results are public: the countdown gives way to them. */
+  results_out: z.boolean(),
   socials: SocialLinks,
   stream: StreamSettings,
   /** Where the home page's community section invites visitors to join. */
@@ -39,6 +48,14 @@ export const SettingsResponse = z.object({
   voting_open: z.boolean(),
 });
 export type SettingsResponse = Camel<z.infer<typeof SettingsResponse>>;
+
+/** The season's calendar as the settings give it, for the countdown and every date a page shows. */
+export const calendarOf = ({ phases, rounds, resultsOut }: Pick<SettingsResponse, 'phases' | 'rounds' | 'resultsOut'>): SeasonCalendar => ({
+  applications: phases.applications,
+  rounds,
+  live: phases.live,
+  resultsOut,
+});
 
 /** A winner of the edition before this one, shown until this season's results are out (the `previous_winners` collection). */
 export const PreviousWinner = z.object({

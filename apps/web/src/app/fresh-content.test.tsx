@@ -32,6 +32,18 @@ describe('the public site when organisers publish', () => {
     expect(faqReads(requests).map((read) => read.cache)).toEqual(['default', 'reload']);
   });
 
+  it('reads texts again when organisers save the season’s dates, since the server writes the dates into them', async () => {
+    const { server, requests } = serveFaq();
+    renderApp('/home');
+    expect(await screen.findByText('Anyone aged 18 or over.', {}, LAZY)).toBeInTheDocument();
+    await streamOpened();
+
+    server.published = 'Anyone aged 16 or over.';
+    act(() => FakeEventSource.emit('season', {}, '11'));
+    expect(await screen.findByText('Anyone aged 16 or over.', {}, PUBLISH)).toBeInTheDocument();
+    expect(faqReads(requests).map((read) => read.cache)).toEqual(['default', 'reload']);
+  });
+
   it('holds the stream on every public page, and reads the content of a page left meanwhile when the visitor comes back', async () => {
     const { server, requests } = serveFaq();
     const { router } = renderApp('/home');

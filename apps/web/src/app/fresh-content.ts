@@ -23,15 +23,17 @@ const CONTENT_QUERIES = { predicate: holdsContent };
 
 /**
  * Keeps the public site's content as organisers last published it: on each publish (a live
- * `content` event) the page reads it all again, so an open page shows it without a reload. A tab in
- * preview also reads the draft again whenever it comes back into view or focus, since its organiser
- * edits in another tab; the two come together, and one read serves both.
+ * `content` event) the page reads it all again, so an open page shows it without a reload. A save
+ * of the season's dates (a live `season` event) does the same: the dates are in the settings, the
+ * voting pages and the texts that quote them. A tab in preview also reads the draft again whenever
+ * it comes back into view or focus, since its organiser edits in another tab; the two come
+ * together, and one read serves both.
  */
 export function useFreshContent(): void {
   const queryClient = useQueryClient();
-  useLiveEvent('content', () => {
-    setTimeout(() => void rereadQueriesAfterEvent(queryClient, CONTENT_QUERIES), Math.random() * SPREAD_MS);
-  });
+  const readAll = () => setTimeout(() => void rereadQueriesAfterEvent(queryClient, CONTENT_QUERIES), Math.random() * SPREAD_MS);
+  useLiveEvent('content', readAll);
+  useLiveEvent('season', readAll);
 
   const previewing = usePreview() !== 'off';
   useEffect(() => {

@@ -9,7 +9,7 @@ type Handler<Kind extends LiveEventKind> = (data: LiveEventData[Kind]) => void;
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
 
-const handlers: { [Kind in LiveEventKind]: Set<Handler<Kind>> } = { reveal: new Set(), legend: new Set(), content: new Set() };
+const handlers: { [Kind in LiveEventKind]: Set<Handler<Kind>> } = { reveal: new Set(), legend: new Set(), content: new Set(), season: new Set() };
 let source: EventSource | undefined;
 /** The last event id the stream named: a new stream replays from there. */
 let position: string | undefined;

@@ -8,7 +8,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: serial('id').primaryKey(),
-    /** reveal | legend */
+    /** reveal | legend | content | season */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     rehearsal: boolean('rehearsal').notNull().default(false),

@@ -2,7 +2,7 @@
 export { findRound, insertRounds, readRounds, readStandingsText, type RoundRow, type RoundSchedule } from './round-repository';
 export { insertNominees, isNomineeEntry, readNomineePlaces, readNominees, readRoundNominees } from './nominee-repository';
 export { readLiveReveals } from './round-nominations';
-export { isNominationRevealed, readCurrentVoting, readVotingPhase, roundStatus, sealOf, shownRound, toRoundView } from './round-views';
+export { isNominationRevealed, readCalendarRounds, readCurrentVoting, readVotingPhase, roundStatus, sealOf, shownRound, toRoundView } from './round-views';
 export { findNomination, nominationIdOf } from './nomination';
 /** For the vote, which checks each ballot's nominee against its round's dates in the statement that stores it. */
 export { isVotingOpen, openNomineeFinder, votingWindows } from './voting-windows';

@@ -1,4 +1,4 @@
-import type { CurrentVoting, RoundSeal, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
+import type { CalendarRound, CurrentVoting, RoundSeal, VotingRound, VotingRoundKind, VotingRoundStatus } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { readRounds, type RoundRow } from './round-repository';
 
@@ -62,4 +62,13 @@ export async function readCurrentVoting(db: Database, now: Date): Promise<Curren
 export async function readVotingPhase(db: Database, now: Date): Promise<CurrentVoting & { open: boolean }> {
   const current = await readCurrentVoting(db, now);
   return { ...current, open: current.round !== null };
+}
+
+/** The rounds' dates as the public calendar gives them, and whether every round's results are public at `now`. */
+export async function readCalendarRounds(db: Database, now: Date): Promise<{ rounds: CalendarRound[]; resultsOut: boolean }> {
+  const rounds = await readRounds(db);
+  return {
+    rounds: rounds.map((round) => ({ kind: round.kind as VotingRoundKind, startsAt: round.startsAt.toISOString(), endsAt: round.endsAt.toISOString() })),
+    resultsOut: rounds.length > 0 && rounds.every((round) => roundStatus(round, now) === 'revealed'),
+  };
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Season, SettingsResponse } from '@awards/contracts';
 import { auditLog } from '../audit/tables';
 import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { expectError, replaceRounds, setPhase } from '../../../test/voting';
+import { openLiveStream } from '../../../test/live';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.UTC(2027, 0, 1) + days * DAY).toISOString();
@@ -38,6 +39,8 @@ describe("the season's dates in the backstage", () => {
   const put = (body: unknown, token = organiser, headers: Record<string, string> = {}) => backstage(server, token, '/api/v2/backstage/season', { method: 'PUT', body, headers });
 
   it('stores the dates and blends, and the public settings and rounds follow at once', async () => {
+    const viewer = await openLiveStream(server.url);
+    await vi.waitFor(() => expect(viewer.ready()).toBe(true));
     const response = await put(valid());
     expect(response.status).toBe(200);
     const season = Season.parse(await response.json());
@@ -52,6 +55,14 @@ describe("the season's dates in the backstage", () => {
       voting: { starts_at: iso(21), ends_at: iso(40) },
       live: { starts_at: iso(45), ends_at: iso(45.2) },
     });
+    expect(settings.rounds).toEqual([
+      { kind: 'longlist', starts_at: iso(21), ends_at: iso(30) },
+      { kind: 'shortlist', starts_at: iso(32), ends_at: iso(40) },
+    ]);
+    expect(settings.results_out).toBe(false);
+    // Every open page hears of the new dates, to show them without a reload.
+    await vi.waitFor(() => expect(viewer.events().map(({ event, data }) => [event, data])).toEqual([['season', {}]]));
+    viewer.close();
     const current = (await (await server.api('/api/v2/voting/current')).json()) as { next_round: { starts_at: string; live_reveal: boolean } };
     expect(current.next_round).toMatchObject({ starts_at: iso(21), live_reveal: false });
 

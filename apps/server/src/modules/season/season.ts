@@ -2,6 +2,7 @@ import type { Season, SeasonInput, TieBreak, VotingRoundKind } from '@awards/con
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
+import { publishLiveEvent } from '../live';
 import { readSetting, writeSetting, type SettingValue } from '../settings';
 import { readRounds, roundLife, toRoundView, type RoundRow, type RoundSchedule } from '../rounds';
 
@@ -59,6 +60,7 @@ const sameSchedule = (a: RoundSchedule, b: RoundRow) =>
  * Stores the season's dates (the schema has checked their order) with one audit record: the
  * voting phase the site announces becomes the first round's start to the last one's end. Every
  * round must be in the form, each once (400 otherwise); a sealed round's schedule cannot change (409).
+ * Every open page hears of it (a live `season` event) and shows the new dates at once.
  */
 export async function updateSeason(db: Database, actor: Actor, input: SeasonInput): Promise<Season> {
   return db.transaction(async (tx) => {
@@ -84,6 +86,7 @@ export async function updateSeason(db: Database, actor: Actor, input: SeasonInpu
     await writeSetting(tx, 'phases', phases);
     const after = seasonOf(phases, await readRounds(tx), now);
     await recordAudit(tx, actor, { action: 'season.update', subjectType: 'season', subjectId: 'season', before, after });
+    await publishLiveEvent(tx, { kind: 'season', data: {} });
     return after;
   });
 }

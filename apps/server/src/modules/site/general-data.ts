@@ -1,7 +1,7 @@
 import type { SettingsResponse } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
-import { readVotingPhase } from '../rounds';
+import { readCalendarRounds, readVotingPhase } from '../rounds';
 import { isWithin, phaseWindow, readSetting } from '../settings';
 import { readSiteLinks } from './site-links';
 
@@ -10,6 +10,6 @@ export async function readGeneralData(db: Database, now: Date, draft = false): P
   const [phases, links] = [await readSetting(db, 'phases'), await readSiteLinks(db, draft)];
   // Seeding sets them all: only a database nobody seeded lacks them.
   if (!phases || !links) throw errors.notFound();
-  const voting = await readVotingPhase(db, now);
-  return { phases, ...links, applicationsOpen: isWithin(phaseWindow(phases.applications), now), votingOpen: voting.open };
+  const [voting, calendar] = [await readVotingPhase(db, now), await readCalendarRounds(db, now)];
+  return { phases, ...calendar, ...links, applicationsOpen: isWithin(phaseWindow(phases.applications), now), votingOpen: voting.open };
 }
