@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationItem, ApplicationStatus } from '@awards/contracts';
-import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+import type { ApplicationItem } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
+import { ENTRY_STATUS_TONES } from '@/entities/entries/entry-status-tone';
 import { STATUS_LABELS, formatProfileDate } from '../profile-rules';
-
-const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = { in_progress: 'warning', approved: 'positive', declined: 'negative', withdrawn: 'muted' };
 
 interface EntryCardProps {
   entry: ApplicationItem;
@@ -18,7 +17,7 @@ export function EntryCard({ entry, nominationTitle }: EntryCardProps) {
     <article className="entry-card">
       <header className="entry-card__header">
         <h3 className="entry-card__nickname">{entry.nickname}</h3>
-        <Badge tone={STATUS_TONES[entry.status]} size="large">{t(STATUS_LABELS[entry.status])}</Badge>
+        <Badge tone={ENTRY_STATUS_TONES[entry.status]} size="large">{t(STATUS_LABELS[entry.status])}</Badge>
       </header>
       <p className="entry-card__nomination">{nominationTitle ?? t('common.nominationNumber', { id: entry.nominationId })}</p>
       <dl className="entry-card__details">

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeasonRound, VotingRoundStatus } from '@awards/contracts';
+import type { SeasonRound } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
-import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+import { Badge } from '@/components/ui/badge/badge';
+import { ROUND_STATUS_TONES } from '@/entities/season/round-status-tone';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useSealRound } from '../api/seal-round';
@@ -12,8 +13,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { SealDigest } from './seal-digest';
 import { SealedStandings } from './sealed-standings';
 import './round-results.css';
-
-const STATUS_TONES: Record<VotingRoundStatus, BadgeTone> = { upcoming: 'muted', open: 'positive', closed: 'warning', revealed: 'muted' };
 
 type Dialog = 'seal' | 'view' | null;
 
@@ -43,7 +42,7 @@ export function RoundResults({ round, number }: { round: SeasonRound; number: nu
   return (
     <section className="backstage-panel results-round" aria-labelledby={titleId}>
       <h2 className="results-round__title" id={titleId}>
-        {t('results.round', names)} <Badge tone={STATUS_TONES[round.status]}>{t(`status.${round.status}`)}</Badge>
+        {t('results.round', names)} <Badge tone={ROUND_STATUS_TONES[round.status]}>{t(`status.${round.status}`)}</Badge>
       </h2>
       <dl className="results-round__facts">
         {facts.map(([term, value]) => (

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SeasonRound, VotingRoundStatus } from '@awards/contracts';
-import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
-
-const STATUS_TONES: Record<VotingRoundStatus, BadgeTone> = { upcoming: 'muted', open: 'positive', closed: 'warning', revealed: 'muted' };
+import type { SeasonRound } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
+import { ROUND_STATUS_TONES } from '@/entities/season/round-status-tone';
 
 /** "Voting round 2: Shortlist" with where the round stands (upcoming, open, closed, revealed). */
 export function RoundHeading({ round, number }: { round: SeasonRound; number: number }) {
@@ -10,7 +9,7 @@ export function RoundHeading({ round, number }: { round: SeasonRound; number: nu
   return (
     <h2 className="season-section__title">
       {t('season.round', { number, kind: t(`rounds.${round.kind}`) })}{' '}
-      <Badge tone={STATUS_TONES[round.status]}>{t(`status.${round.status}`)}</Badge>
+      <Badge tone={ROUND_STATUS_TONES[round.status]}>{t(`status.${round.status}`)}</Badge>
     </h2>
   );
 }

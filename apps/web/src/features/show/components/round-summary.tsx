@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ControlRoom, VotingRoundStatus } from '@awards/contracts';
-import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+import type { ControlRoom } from '@awards/contracts';
+import { Badge } from '@/components/ui/badge/badge';
+import { ROUND_STATUS_TONES } from '@/entities/season/round-status-tone';
 import { backstagePath } from '@/lib/backstage-paths';
 import { useFormat } from '@/lib/format';
 import './round-summary.css';
-
-const STATUS_TONES: Record<VotingRoundStatus, BadgeTone> = { upcoming: 'muted', open: 'positive', closed: 'warning', revealed: 'warning' };
 
 /**
  * The round the show reveals: its kind, status and seal, and what stands in the way. Without a
@@ -34,7 +33,7 @@ export function RoundSummary({ round }: { round: ControlRoom['round'] }) {
         {t('round.title', { kind: t(`round.kinds.${round.kind}`) })}
       </h2>
       <p className="show-round__badges">
-        <Badge tone={STATUS_TONES[round.status]}>{t(`round.status.${round.status}`)}</Badge>
+        <Badge tone={ROUND_STATUS_TONES[round.status]}>{t(`round.status.${round.status}`)}</Badge>
         <Badge tone={round.sealed ? 'positive' : 'negative'}>{t(round.sealed ? 'round.sealed' : 'round.notSealedBadge')}</Badge>
         <span className="show-round__time">{t('round.revealsAt', { date: format.zoned(round.revealsAt) })}</span>
       </p>
