@@ -47,3 +47,4 @@ export * from './browser-failures';
 export * from './zone-names';
 export * from './show-time';
 export * from './season-calendar';
+export * from './season-placeholders';
