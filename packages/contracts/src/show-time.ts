@@ -36,6 +36,23 @@ export function showMoment(iso: string, language: LanguageCode, style: MomentSty
   }
 }
 
-/** A window's two days, as the key dates give it: 'Nov 18 – Jan 3', '18 nov – 3 ene'. */
-export const showSpan = (startsAt: string, endsAt: string, language: LanguageCode) =>
-  dateTimeFormat(localeOf(language), DAY).formatRange(new Date(startsAt), new Date(endsAt));
+const YEAR = { year: 'numeric', timeZone: SHOW_TIME_ZONE } as const;
+
+/** The language's dash between two days of one year ('Jan 18 – Mar 3' has thin spaces around it in English, plain ones in Russian). */
+const rangeDash = (locale: string) =>
+  dateTimeFormat(locale, DAY)
+    .formatRangeToParts(new Date(Date.UTC(2001, 0, 18, 12)), new Date(Date.UTC(2001, 2, 3, 12)))
+    .find((part) => part.source === 'shared')!.value;
+
+/**
+ * A window's two days, as the key dates give it: 'Nov 18 – Jan 3', '18 nov – 3 ene'. A range over
+ * a new year would name both years, which a season's key dates leave out: its two days are joined
+ * with the language's own dash instead.
+ */
+export function showSpan(startsAt: string, endsAt: string, language: LanguageCode): string {
+  const locale = localeOf(language);
+  const [start, end] = [new Date(startsAt), new Date(endsAt)];
+  const day = dateTimeFormat(locale, DAY);
+  const year = dateTimeFormat(locale, YEAR);
+  return year.format(start) === year.format(end) ? day.formatRange(start, end) : `${day.format(start)}${rangeDash(locale)}${day.format(end)}`;
+}
