@@ -1,5 +1,5 @@
 import type { ExportKind } from './backstage-exports';
-import { linkEntriesExport, linkGuessesExport, linkMessagesExport, linkVotesExport } from './endpoints/backstage-exports';
+import { linkEntriesExport, linkGuessesExport, linkMessagesExport, linkVotesExport } from './endpoints/exports';
 
 /**
  * Each export by the endpoint that hands out its link, whose roles are who may export it: the

@@ -51,12 +51,3 @@ export const resetPassword = defineEndpoint({
   response: 'ResetPasswordResponse',
   errors: { 403: ['captcha_failed'], 429: ['rate_limited'] },
 });
-
-export const getMe = defineEndpoint({
-  method: 'GET',
-  path: '/api/v2/user/me',
-  summary: 'The signed-in user and their stats',
-  tags,
-  access: 'bearer',
-  response: 'MeResponse',
-});
