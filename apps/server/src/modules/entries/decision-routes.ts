@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { actorOf } from '../staff';
 import { applyVerdict, canReverse, outcomeOf } from './decisions';
 import { entryDetail } from './entry-detail';
-import { readForDecision } from './review-repository';
+import { readForDecision } from './decision-repository';
 
 /** Approving and declining entries, one or a selection; each changed entry's applicant is mailed, the mail stored with the decision. */
 export const decisionRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit';
 import { enqueueMails } from '../mail';
 import { listNominations } from '../nominations';
 import { decisionMail } from './mail-template-decisions';
-import { readForDecision, writeDecision, type DecisionState, type DecisionSubject } from './review-repository';
+import { readForDecision, writeDecision, type DecisionState, type DecisionSubject } from './decision-repository';
 
 /** The audit log's name for an entry. */
 const ENTRY_SUBJECT = 'entry';

@@ -3,7 +3,7 @@ export { countEntriesOf, insertStandingEntries, type StandingEntry } from './rep
 /** For a user's own data: what they sent and uploaded, and what becomes of it when their account goes. */
 export { deleteVideosOf, listEntriesOf, listVideosOf, withdrawEntriesOf } from './repository';
 export { entryClips } from './entry-clips';
-export { readApprovedEntryGroups, type EntryGroup } from './review-repository';
+export { readApprovedEntryGroups, type EntryGroup } from './decision-repository';
 export { linkKey } from './link-keys';
 /** For the exports, which list every entry with its applicant. */
 export { entriesToExport } from './export-rows';

@@ -1,6 +1,7 @@
 import type { LegendBlock, LegendStreamer } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
-import { isRevealed, readBlocks, readGuessedStreamerIds } from './repository';
+import { readGuessedStreamerIds } from './guess-repository';
+import { isRevealed, readBlocks } from './repository';
 
 /** A block's streamer as the game counts them: the guesses naming them, and whether the caller's is one. */
 interface StreamerGuesses {

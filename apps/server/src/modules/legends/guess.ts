@@ -1,7 +1,8 @@
 import type { GuessRequest, GuessResponse } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
-import { addGuess, findBlock, isRevealed, isStreamerInBlock } from './repository';
+import { addGuess } from './guess-repository';
+import { findBlock, isRevealed, isStreamerInBlock } from './repository';
 
 /** Records the user's one guess in a block while the block takes guesses. */
 export async function placeGuess(db: Database, userId: number, guess: GuessRequest, now: Date): Promise<GuessResponse> {

@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { shortDisplayName } from './display-name';
-import { readTopGuessers } from './repository';
+import { readTopGuessers } from './guess-repository';
 
 const LEADERBOARD_SIZE = 20;
 

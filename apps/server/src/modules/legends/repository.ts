@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import { CONTENT_COLLECTIONS, LANGUAGES, LegendBlockItem, LegendStreamerItem, toCamel, type LiveLegend } from '@awards/contracts';
 import type { Database } from '../../lib/db/client';
 import { legendBlocks, legendGuesses, legendStreamers } from './tables';
 import { readContent } from '../content';
-import { isUnblockedAccount, namesAndEmailsOf } from '../users';
 
 /**
- * The one place that reads and writes the legend_* tables: the game (closing and reveal times, the
- * legend, guesses). What the blocks show (texts, streamers' nicknames and photos, the order) is
+ * With guess-repository.ts, the one place that reads and writes the legend_* tables: the blocks
+ * (closing and reveal times, the legend, the streamers). What the blocks show (texts, streamers' nicknames and photos, the order) is
  * content organisers edit, read here from the content service under the same ids.
  */
 
@@ -19,7 +18,7 @@ export const isRevealed = (block: Pick<LegendBlockRow, 'revealedAt'>, now: Date)
 const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
 
 /** What the blocks show, as published or (`draft`) as an organiser previews it. */
-async function readShownBlocks(db: Database, draft: boolean) {
+export async function readShownBlocks(db: Database, draft: boolean) {
   const [blocks, streamers] = await Promise.all([
     readContent(db, CONTENT_COLLECTIONS.legendBlocks, draft).then((rows) => toCamel(LegendBlockItem.array().parse(rows))),
     readContent(db, CONTENT_COLLECTIONS.legendStreamers, draft).then((rows) => toCamel(LegendStreamerItem.array().parse(rows))),
@@ -64,27 +63,6 @@ export async function readBlocks(db: Database, draft = false) {
     }));
 }
 
-/** The streamer ids this user guessed, one per block at most. */
-export async function readGuessedStreamerIds(db: Database, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ streamerId: legendGuesses.streamerId }).from(legendGuesses).where(eq(legendGuesses.userId, userId));
-  return new Set(rows.map((row) => row.streamerId));
-}
-
-/** The user's guesses, oldest first, each with the streamer's nickname as the content shows it (null when it no longer does). */
-export async function readGuessesOf(db: Database, userId: number) {
-  const [rows, shown] = [
-    await db.select().from(legendGuesses).where(eq(legendGuesses.userId, userId)).orderBy(asc(legendGuesses.createdAt), asc(legendGuesses.id)),
-    await readShownBlocks(db, false),
-  ];
-  return rows.map((row) => ({ blockId: row.blockId, streamerId: row.streamerId, streamerNickname: shown.streamers.get(row.streamerId)?.nickname ?? null, createdAt: row.createdAt }));
-}
-
-/** Deletes the user's guesses as their account goes; how many. The leaderboard no longer knows them. */
-export async function deleteGuessesOf(db: Database, userId: number): Promise<number> {
-  const deleted = await db.delete(legendGuesses).where(eq(legendGuesses.userId, userId)).returning({ id: legendGuesses.id });
-  return deleted.length;
-}
-
 export async function findBlock(db: Database, blockId: number): Promise<LegendBlockRow | undefined> {
   const [block] = await db.select().from(legendBlocks).where(eq(legendBlocks.id, blockId));
   return block;
@@ -103,20 +81,6 @@ export async function isStreamerInBlock(db: Database, blockId: number, streamerI
     .from(legendStreamers)
     .where(and(eq(legendStreamers.id, streamerId), eq(legendStreamers.blockId, blockId)));
   return row !== undefined;
-}
-
-/**
- * Stores a guess; undefined when the user already guessed in this block. The unique index
- * decides, so of concurrent identical guesses exactly one is stored.
- */
-export async function addGuess(db: Database, guess: { userId: number; blockId: number; streamerId: number }) {
-  const [stored] = await db.insert(legendGuesses).values(guess).onConflictDoNothing().returning();
-  return stored;
-}
-
-export async function countGuesses(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(legendGuesses).where(eq(legendGuesses.userId, userId));
-  return row?.n ?? 0;
 }
 
 export interface NewLegendBlock {
@@ -142,34 +106,6 @@ export async function insertBlocks(db: Database, blocks: NewLegendBlock[]): Prom
     inserted.push({ blockId, streamerIds });
   }
   return inserted;
-}
-
-export async function insertGuesses(db: Database, guesses: { userId: number; blockId: number; streamerId: number; createdAt: Date }[]) {
-  if (guesses.length > 0) await db.insert(legendGuesses).values(guesses);
-}
-
-/**
- * Users by their right guesses among the blocks revealed by `now`, most first; equal scores share
- * a rank. Only users with a right guess appear; blocked accounts never do.
- */
-export async function readTopGuessers(db: Database, now: Date, limit: number) {
-  const rows = await db
-    .select({ userId: legendGuesses.userId, correct: count(), rank: sql<number>`rank() over (order by count(*) desc)`.mapWith(Number) })
-    .from(legendGuesses)
-    .innerJoin(
-      legendBlocks,
-      and(eq(legendBlocks.id, legendGuesses.blockId), eq(legendBlocks.legendStreamerId, legendGuesses.streamerId), lte(legendBlocks.revealedAt, now)),
-    )
-    .where(isUnblockedAccount(legendGuesses.userId))
-    .groupBy(legendGuesses.userId)
-    .orderBy(desc(count()), asc(legendGuesses.userId))
-    .limit(limit);
-  const players = await namesAndEmailsOf(db, rows.map((row) => row.userId));
-  // An account deleted in between has taken its guesses with it.
-  return rows.flatMap(({ userId, correct, rank }) => {
-    const player = players.get(userId);
-    return player ? [{ name: player.name, correct, rank }] : [];
-  });
 }
 
 /** Crowns a block's legend at `at` unless it already is by then; the block, or undefined when it already was. */
