@@ -13,7 +13,7 @@ import { bodyDeadline, capConnectionsPerAddress, timeoutOptions } from './lib/co
 import { jsonBodies } from './lib/json-body';
 import { loggerOptions } from './lib/logging';
 import { openApi } from './lib/openapi';
-import { requireContracts } from './lib/route';
+import { requireContracts } from './lib/contract-checks';
 import { rateLimitStore } from './lib/rate-limit-store';
 import { openStorage } from './lib/storage';
 import './lib/types';

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '@awards/contracts';
+import { ENDPOINTS, getHealth } from '@awards/contracts';
 import { bearer, createSignedInUser, signIn } from '../../test/accounts';
 import { startTestServer, useTestServer } from '../../test/harness';
 import { createStaffMember } from '../../test/staff';
+import { modulePlugin } from './module-plugin';
+import { route } from './route';
 
 /** Fastify's spelling of a contract's path: the same `:name` parameters. */
 const routeOf = (endpoint: (typeof ENDPOINTS)[number]) => ({ method: endpoint.method, url: endpoint.path });
@@ -13,6 +15,13 @@ describe('endpoints registered from their contracts', () => {
   it('answer every contract with a route of its method and path', () => {
     const missing = ENDPOINTS.filter((endpoint) => !server.app.hasRoute(routeOf(endpoint))).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(missing).toEqual([]);
+  });
+
+  it("are listed in the API reference at their contracts' paths, as written", async () => {
+    const { paths } = (await (await server.api('/api/docs/json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const referencePath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+    const unlisted = ENDPOINTS.filter((endpoint) => !endpoint.hidden && !paths[referencePath(endpoint.path)]?.[endpoint.method.toLowerCase()]);
+    expect(unlisted.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
   });
 
   it('list their error answers in the API reference, each with its codes and the one error schema', async () => {
@@ -65,5 +74,17 @@ describe('a route without a contract', () => {
     await expect(
       startTestServer({ extraRoutes: (app) => app.get('/api/v2/unlisted', async () => ({ ok: true })) }),
     ).rejects.toThrow('GET /api/v2/unlisted has no contract');
+  });
+});
+
+// Every server that starts has each contract registered by the module whose file holds it.
+describe('a contract registered by a module other than the one whose file holds it', () => {
+  it('stops the server from starting, naming the module and the file', async () => {
+    const stray = modulePlugin('voting', async (app) => {
+      route(app, getHealth, { handler: () => ({ status: 'ok' as const }) });
+    });
+    await expect(startTestServer({ extraRoutes: (app) => void app.register(stray) })).rejects.toThrow(
+      'GET /healthz is registered by the module voting, but its contract is in endpoints/health.ts',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { getContentDraft, schemaNamed, toCamel, toSnake, type EndpointDefinition, type EndpointInput, type EndpointReply, type SchemaName } from '@awards/contracts';
+import { requireOwner } from './contract-checks';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -79,12 +80,6 @@ function routeSchema(endpoint: EndpointDefinition): FastifySchema {
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as FastifySchema;
 }
 
-/** The endpoint's path inside the plugin's prefix; a path outside it is a mistake caught at start-up. */
-function pathWithin(prefix: string, path: string): string {
-  if (!path.startsWith(prefix)) throw new Error(`${path} is outside its module's prefix ${prefix}`);
-  return path.slice(prefix.length) || '/';
-}
-
 function authenticationFor(app: FastifyInstance, endpoint: EndpointDefinition): Hook | undefined {
   switch (endpoint.access) {
     case 'public':
@@ -133,44 +128,36 @@ function noStoreFor(endpoint: EndpointDefinition): onSendHookHandler {
 }
 
 /**
- * Registers an endpoint's route from its contract: the path, the schemas (so that input is
- * validated, answers are checked and the reference is written from them), the authentication its
- * access asks for, and the success status. Keys turn camelCase on the way in and snake_case on the way out.
+ * Registers an endpoint's route from its contract, in the module that owns it: the path as
+ * written, the schemas (so that input is validated, answers are checked and the reference is
+ * written from them), the authentication its access asks for, and the success status. Keys turn
+ * camelCase on the way in and snake_case on the way out.
  */
 export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
+  requireOwner(app, endpoint);
   const authenticate = options.authenticate ?? authenticationFor(app, endpoint);
-  app.route({
-    method: endpoint.method,
-    url: pathWithin(app.prefix, endpoint.path),
-    schema: routeSchema(endpoint),
-    config: { endpoint },
-    onRequest: authenticate as onRequestHookHandler | undefined,
-    onSend: noStoreFor(endpoint),
-    preHandler: [...(endpoint.embedsContent ? [draftPreview(app)] : []), ...[options.preHandler ?? []].flat()] as preHandlerHookHandler[],
-    handler: async (request, reply) => {
-      const input = { params: toCamel(request.params), query: toCamel(request.query), body: toCamel(request.body) } as EndpointInput<E>;
-      const answer = await options.handler(input, request, reply);
-      // A handler that sent the answer itself returned the reply, which awaiting turned into its end.
-      if (reply.sent) return reply;
-      return reply.code(endpoint.status ?? 200).send(toSnake(answer));
-    },
-  });
-}
-
-/** Paths that answer for the API and the content service; the API reference's own pages are no endpoints. */
-const ENDPOINT_PATHS = /^\/(api|content)\//;
-const REFERENCE_PATHS = /^\/api\/docs(\/|$)/;
-
-/**
- * Refuses, at start-up, a route under `/api/` or `/content/` that was not registered from a
- * contract with `route()`: every endpoint is defined once, in the contracts.
- */
-export function requireContracts(app: FastifyInstance): void {
-  app.addHook('onRoute', (options) => {
-    // HEAD answers follow their GET; OPTIONS answers a cross-origin preflight.
-    if (options.method === 'HEAD' || options.method === 'OPTIONS' || !ENDPOINT_PATHS.test(options.url) || REFERENCE_PATHS.test(options.url)) return;
-    if (!options.config?.endpoint) {
-      throw new Error(`${String(options.method)} ${options.url} has no contract: define it in packages/contracts and register it with route()`);
-    }
-  });
+  const schema = routeSchema(endpoint);
+  // A path written with a trailing slash (the older API's style) answers without it too; the
+  // reference lists it once, as written.
+  const paths = endpoint.path.length > 1 && endpoint.path.endsWith('/') ? [endpoint.path, endpoint.path.slice(0, -1)] : [endpoint.path];
+  const preHandler = [...(endpoint.embedsContent ? [draftPreview(app)] : []), ...[options.preHandler ?? []].flat()] as preHandlerHookHandler[];
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = { params: toCamel(request.params), query: toCamel(request.query), body: toCamel(request.body) } as EndpointInput<E>;
+    const answer = await options.handler(input, request, reply);
+    // A handler that sent the answer itself returned the reply, which awaiting turned into its end.
+    if (reply.sent) return reply;
+    return reply.code(endpoint.status ?? 200).send(toSnake(answer));
+  };
+  for (const [index, url] of paths.entries()) {
+    app.route({
+      method: endpoint.method,
+      url,
+      schema: index === 0 ? schema : { ...schema, hide: true },
+      config: { endpoint },
+      onRequest: authenticate as onRequestHookHandler | undefined,
+      onSend: noStoreFor(endpoint),
+      preHandler,
+      handler,
+    });
+  }
 }

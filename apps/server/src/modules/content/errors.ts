@@ -25,8 +25,8 @@ function body(error: ContentError): ContentServiceError {
 }
 
 /**
- * Gives the content routes (and only them: the plugin is encapsulated) Directus' error and not-found
- * answers. Anything unexpected is logged and answered without detail.
+ * Gives the content routes (and only them: the plugin is encapsulated) Directus' error answers.
+ * Anything unexpected is logged and answered without detail.
  */
 export function registerContentErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ContentError, request, reply) => {
@@ -41,6 +41,10 @@ export function registerContentErrors(app: FastifyInstance) {
     }
     return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(body(answer));
   });
+}
+
+/** Answers a path under the instance's prefix that no route claims as Directus does. */
+export function registerContentNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const error = new ContentError(404, 'ROUTE_NOT_FOUND', `Route ${path} doesn't exist.`);

@@ -8,15 +8,27 @@ import { moveAssetBytesOnStart } from './asset-moves';
 import { draftRoutes } from './draft-routes';
 import type { RemovalGuards } from './drafts';
 import { sendAnswer } from './encoded-answer';
-import { registerContentErrors } from './errors';
+import { registerContentErrors, registerContentNotFound } from './errors';
 import { imageRoutes } from './image-routes';
 import { itemRoutes } from './item-routes';
 import { CONTENT_CHANNEL } from './repository';
 import { versionRoutes } from './version-routes';
 
 /**
- * The Directus-compatible content service. Its Directus-shaped error and not-found answers stay
- * inside `/content`: that plugin is encapsulated, not wrapped in fastify-plugin.
+ * What answers under `/content` beside the routes: the preflight of a cross-origin read, and
+ * Directus' 404 for a path no route claims. The one prefix left in the server, on a plugin that
+ * holds no endpoint: Fastify keeps a not-found handler per prefix, not per plugin, so without it
+ * this 404 would be the whole server's, and the preflight route @fastify/cors adds (`OPTIONS *`)
+ * would answer every path. Registered inside the service, it has the service's hooks and errors.
+ */
+const contentPaths: FastifyPluginAsync = async (app) => {
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+  registerContentNotFound(app);
+};
+
+/**
+ * The Directus-compatible content service. Its Directus-shaped error answers stay with its routes:
+ * this plugin is encapsulated, not wrapped in fastify-plugin.
  */
 const contentService =
   (cache: AnswerCache): FastifyPluginAsync =>
@@ -24,9 +36,8 @@ const contentService =
     registerContentErrors(app);
     // Content is public and read-only: a web app on another origin (a split deployment, a dev
     // server) may read it, and its images may be embedded anywhere.
-    await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
     });
     // A URL answered before is answered again before its query is parsed and checked: it passed
     // those checks when its answer was kept, and a draft's answer is never kept.
@@ -36,6 +47,7 @@ const contentService =
     });
     await app.register(itemRoutes, { cache });
     await app.register(assetRoutes, { cache });
+    await app.register(contentPaths, { prefix: '/content' });
   };
 
 /** The organisers' editor of the same content: drafts, publishing, versions and images. */
@@ -54,13 +66,13 @@ const contentEditor =
  * connection clears them too, as what it missed is unknown.
  */
 export function contentModule(database: DatabaseHandle, guards: RemovalGuards): FastifyPluginAsync {
-  return async (app) => {
+  return modulePlugin('content', async (app) => {
     const cache = new AnswerCache(app.config.contentCacheBytes);
     const clear = () => cache.clear();
     const unlisten = await database.listen(CONTENT_CHANNEL, clear, clear, 'awards-content');
     app.addHook('onClose', () => unlisten());
     moveAssetBytesOnStart(app);
-    await app.register(modulePlugin('/content', contentService(cache)));
-    await app.register(modulePlugin('/api/v2/backstage/content', contentEditor(cache, guards)));
-  };
+    await app.register(contentService(cache));
+    await app.register(contentEditor(cache, guards));
+  });
 }

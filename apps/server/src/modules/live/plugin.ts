@@ -9,7 +9,7 @@ import { liveRoutes } from './routes';
  * only its `db`: the events reach this server through the database's notifications.
  */
 export function liveModule(database: DatabaseHandle): FastifyPluginAsync {
-  return modulePlugin('/api/v2', async (app) => {
+  return modulePlugin('live', async (app) => {
     const hub = new LiveHub(app.db, app.config.liveMaxViewers, app.log);
     await hub.start(database.listen);
     // preClose runs before the server stops accepting and waits for its connections to end.

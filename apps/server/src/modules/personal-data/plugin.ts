@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin } from '../../lib/module-plugin';
 import { ownDataRoutes } from './own-routes';
 import { peopleRoutes } from './people-routes';
@@ -8,7 +7,7 @@ import { peopleRoutes } from './people-routes';
  * organisers do both on the owner's request, on the record. It keeps no table of its own: each
  * module that holds some of a user's data reads and removes it.
  */
-export const personalDataModule: FastifyPluginAsync = async (app) => {
-  await app.register(modulePlugin('/api/v2/user/me', ownDataRoutes));
-  await app.register(modulePlugin('/api/v2/backstage/people', peopleRoutes));
-};
+export const personalDataModule = modulePlugin('personal-data', async (app) => {
+  await app.register(ownDataRoutes);
+  await app.register(peopleRoutes);
+});

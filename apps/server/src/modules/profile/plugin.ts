@@ -6,4 +6,4 @@ import { meRoute } from './me-route';
  * (entries, votes, guesses). It owns no table; it sits above those modules, so accounts need not
  * know them.
  */
-export const profileModule = modulePlugin('/api/v2/user', meRoute);
+export const profileModule = modulePlugin('profile', meRoute);

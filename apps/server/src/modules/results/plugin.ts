@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin } from '../../lib/module-plugin';
 import { standingsDownloadRoute } from './download-route';
 import { backstageResultRoutes } from './routes';
@@ -8,8 +7,8 @@ import { startScheduledSealing } from './scheduled-sealing';
  * Results: rounds sealed by an organiser (or at their reveal time), their standings viewed before
  * the reveal on the record, and downloaded by anyone after it.
  */
-export const resultsModule: FastifyPluginAsync = async (app) => {
-  await app.register(modulePlugin('/api/v2/backstage/rounds', backstageResultRoutes));
-  await app.register(modulePlugin('/api/v2/rounds', standingsDownloadRoute));
+export const resultsModule = modulePlugin('results', async (app) => {
+  await app.register(backstageResultRoutes);
+  await app.register(standingsDownloadRoute);
   if (app.config.scheduledSealing) startScheduledSealing(app);
-};
+});

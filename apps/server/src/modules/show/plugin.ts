@@ -2,4 +2,4 @@ import { modulePlugin } from '../../lib/module-plugin';
 import { showRoutes } from './routes';
 
 /** The live show's control room: the running order, the reveals, the legends, the rehearsal. */
-export const showModule = modulePlugin('/api/v2/backstage/show', showRoutes);
+export const showModule = modulePlugin('show', showRoutes);

@@ -6,4 +6,4 @@ import { siteRoutes } from './routes';
  * site's links) and the home page's data, built on the stored settings, the rounds, the Legends
  * and the content. It owns no table; it sits above those modules.
  */
-export const siteModule = modulePlugin('/api/v2', siteRoutes);
+export const siteModule = modulePlugin('site', siteRoutes);

@@ -3,7 +3,7 @@ import { secondFactorRoutes } from './second-factor-routes';
 import { staffRoutes } from './staff-routes';
 
 /** Staff: who holds which backstage role, and the second factor that opens the backstage. */
-export const staffModule = modulePlugin('/api/v2/backstage', async (app) => {
+export const staffModule = modulePlugin('staff', async (app) => {
   await app.register(secondFactorRoutes);
   await app.register(staffRoutes);
 });

@@ -5,7 +5,7 @@ import { signInRoute } from './sign-in';
 import { signUpRoute } from './sign-up';
 
 /** Accounts: sign-up, sign-in, password change and reset. */
-export const usersModule = modulePlugin('/api/v2/user', async (app) => {
+export const usersModule = modulePlugin('users', async (app) => {
   await app.register(signUpRoute);
   await app.register(signInRoute);
   await app.register(changePasswordRoute);
