@@ -86,7 +86,8 @@ describe('the app', () => {
     mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/home');
-    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    // Apply shows once the season's dates say applications are open; the page's code comes first.
+    await user.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 5000 }));
     expect(localStorage.getItem('pendingApplyRedirect')).toBe('true');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
@@ -135,20 +136,29 @@ describe('the app', () => {
     mockApi();
     await act(() => setLanguage('RU'));
     renderApp('/home');
-    expect(await screen.findByText('До конца приёма заявок')).toBeVisible();
+    expect(await screen.findByText('Успейте отправить любимые моменты стримов.')).toBeVisible();
     // The countdown names its units in Russian; the key dates have no Russian text, so English stands in.
     expect(screen.getAllByText(/^(день|дня|дней)$/)[0]).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'APPLY' })).toBeVisible();
   });
 
-  it('keeps the other sections when one content request fails, and names the key steps without dates it does not have', async () => {
+  it('keeps the other sections when one content request fails, and names the key steps, dated by the season, without their texts', async () => {
     mockApi({ 'content/items/faq': { status: 500 }, 'content/items/key_dates': { status: 500 } });
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2, name: 'FAQ' })).toBeNull();
     const steps = [...document.querySelectorAll('#how-it-works .timeline__step')];
     expect(steps.map((step) => step.querySelector('h3')!.textContent)).toEqual(['Apply', 'Vote', 'Live']);
-    for (const step of steps) expect(step.querySelector('.timeline__dates')).toBeNull();
+    for (const step of steps) expect(step.querySelector('.timeline__dates')?.textContent).toMatch(/\d/);
+  });
+
+  it('leaves the key steps undated when the season’s dates cannot be read: no date is typed into a text', async () => {
+    mockApi({ 'api/v2/settings': { status: 500 } });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
+    const steps = [...document.querySelectorAll('#how-it-works .timeline__step')];
+    expect(steps.map((step) => step.querySelector('h3')!.textContent)).toEqual(['APPLY', 'Vote', 'Live']);
+    expect(document.querySelector('#how-it-works .timeline__dates')).toBeNull();
   });
 
   it("forgets a user's data when they log out, so the next user never sees it", async () => {

@@ -44,6 +44,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         id: 'HomePage',
         lazy: page(() => import('./routes/home-route'), 'HomeRoute'),
+        // The home page gives the season's next moment and its key dates, under each of its panels too.
+        handle: { showsDates: true },
         children: [
           { id: 'Home', path: path(ROUTES.Home), Component: AuthPanelOutlet, handle: template('routes.home') },
           { id: 'SignIn', path: path(ROUTES.SignIn), Component: AuthPanelOutlet, handle: template('routes.signIn', { authPanel: 'signin' }) },
@@ -85,8 +87,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         id: 'ApplicationForm',
         path: path(ROUTES.ApplicationForm),
         lazy: page(() => import('./routes/application-form-route'), 'ApplicationFormRoute'),
-        // The form page has its own heading and footer logo, not the site's frame.
-        handle: handle({ titleKey: 'routes.applicationForm', template: false }),
+        // The form page has its own heading and footer logo, not the site's frame; closed, it says when applications closed.
+        handle: handle({ titleKey: 'routes.applicationForm', template: false, showsDates: true }),
       },
       { id: 'Stream', path: path(ROUTES.Stream), lazy: page(() => import('@/features/stream/routes/stream-page'), 'StreamPage'), handle: template('routes.stream', { showsDates: true }) },
       { id: 'PrivacyPolicy', path: path(ROUTES.PrivacyPolicy), lazy: legal('privacy-policy'), handle: template('routes.privacyPolicy') },

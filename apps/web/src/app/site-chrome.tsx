@@ -3,13 +3,14 @@ import { useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PreviewBanner } from '@/components/layout/preview-banner';
-import { Countdown } from '@/components/ui/countdown/countdown';
+import { SeasonCountdown } from '@/components/ui/countdown/season-countdown';
 import { initials } from '@/lib/initials';
-import { useTimer } from '@/entities/content/get-timer';
 import { useNominations } from '@/entities/nominations/get-nominations';
 import { useSettings } from '@/entities/settings/get-settings';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { getConfig } from '@/lib/config';
 import { usePreview } from '@/lib/content-preview';
+import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useExitPreview } from './fresh-content';
 import { useApply } from './use-apply';
@@ -18,15 +19,19 @@ import { usePageId } from '@/lib/hydration';
 // The menu's code loads on its first opening: the home page's first download is kept small.
 const Menu = lazy(() => import('@/components/layout/menu').then((module) => ({ default: module.Menu })));
 
-/** The countdown to the timer's end, as header, footer and menu show it. */
+/** The countdown to the season's next moment, as header, footer and menu show it. */
 export function SiteCountdown() {
-  return <Countdown end={useTimer().data?.endDatetime} />;
+  return <SeasonCountdown moment={useSeasonMoment()?.moment} />;
 }
 
-/** The header and its menu, connected to the session, the nominations and the timer. */
+/**
+ * The header and its menu, connected to the session, the nominations and the season: while
+ * applications are closed (or not yet open) neither invites the visitor to apply.
+ */
 export function SiteHeader() {
   const { profile } = useSession();
   const nominations = useNominations();
+  const applying = useSeasonMoment()?.applicationsOpen === true;
   const onApply = useApply();
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -41,7 +46,7 @@ export function SiteHeader() {
         title={getConfig().title}
         countdown={<SiteCountdown />}
         account={profile ? { name: profile.name, initials: initials(profile.name) } : null}
-        onApply={onApply}
+        onApply={applying ? onApply : undefined}
         menuOpen={menuOpen}
         onMenuToggle={() => setMenuOpenAt(menuOpen ? null : location.key)}
         menuButton={menuButton}
@@ -49,7 +54,13 @@ export function SiteHeader() {
       />
       {menuOpen && (
         <Suspense>
-          <Menu id={menuId} onClose={() => setMenuOpenAt(null)} nominations={{ status: nominations.status, data: nominations.data }} countdown={<SiteCountdown />} />
+          <Menu
+            id={menuId}
+            onClose={() => setMenuOpenAt(null)}
+            nominations={{ status: nominations.status, data: nominations.data }}
+            nominationPath={applying ? (id) => pathTo('ApplicationForm', { nominationId: id }) : (id) => pathTo('VOTING', { nominationId: id })}
+            countdown={<SiteCountdown />}
+          />
         </Suspense>
       )}
     </>

@@ -7,13 +7,18 @@ const DAY_MS = 86_400_000;
 /** A phase from `from` to `to` days away from now: a season that is always under way when a test runs. */
 export const phaseWindow = (from: number, to: number) => ({ starts_at: new Date(Date.now() + from * DAY_MS).toISOString(), ends_at: new Date(Date.now() + to * DAY_MS).toISOString() });
 
-/** The general settings: applications open, the live show three months away. */
+/** The general settings: applications open, the two voting rounds within the voting phase, the live show three months away. */
 export const settingsFixture = {
   phases: {
     applications: phaseWindow(-7, 40),
     voting: phaseWindow(47, 75),
     live: phaseWindow(88, 88.125),
   },
+  rounds: [
+    { kind: 'longlist', ...phaseWindow(47, 60) },
+    { kind: 'shortlist', ...phaseWindow(62, 75) },
+  ],
+  results_out: false,
   socials: [
     { network: 'youtube', url: 'https://youtube.example/@awards' },
     { network: 'discord', url: 'https://discord.example/awards' },
@@ -41,7 +46,7 @@ const fixtures: Record<string, unknown> = {
   'content/items/timer': {
     data: {
       end_datetime: '2027-01-03T23:59:59Z',
-      translations: [row('EN', { top_title: 'Applications close in', timer_days: 'days' }), row('RU', { top_title: 'До конца приёма заявок', timer_days: '' })],
+      translations: [row('EN', { top_title: 'Applications close in', timer_days: 'days' }), row('RU', { top_title: 'До конца приёма заявок', description: 'Успейте отправить любимые моменты стримов.', timer_days: '' })],
     },
   },
   'content/items/key_dates': {

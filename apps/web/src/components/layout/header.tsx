@@ -18,7 +18,8 @@ interface HeaderProps {
   countdown: ReactNode;
   /** The signed-in user, or null for a guest (who gets LOG IN). */
   account: HeaderAccount | null;
-  onApply: () => void;
+  /** The apply button's action; without it (applications closed or not yet open) there is no apply button. */
+  onApply?: () => void;
   menuOpen: boolean;
   onMenuToggle: () => void;
   menuButton: RefObject<HTMLButtonElement | null>;
@@ -37,9 +38,11 @@ export function Header({ title, countdown, account, onApply, menuOpen, onMenuTog
           <Logo title={title} />
           <div className="site-header__countdown">{countdown}</div>
           <div className="site-header__actions">
-            <button type="button" className="button button--primary site-header__apply" onClick={onApply}>
-              {t('header.apply')}
-            </button>
+            {onApply && (
+              <button type="button" className="button button--primary site-header__apply" onClick={onApply}>
+                {t('header.apply')}
+              </button>
+            )}
             {account ? (
               <Link to={pathTo('Profile')} className="avatar" aria-label={t('header.profileLink', { name: account.name })}>
                 <span aria-hidden="true">{account.initials}</span>

@@ -21,6 +21,8 @@ interface MenuProps {
   onClose: () => void;
   /** The nominations in the selected language, as their query stands. */
   nominations: { status: 'pending' | 'error' | 'success'; data?: MenuNomination[] };
+  /** Where a nomination leads: its application form while applications are open, else its voting page. */
+  nominationPath: (id: number) => string;
   /** Phones only: the countdown, which their header has no room for. */
   countdown: ReactNode;
 }
@@ -28,7 +30,7 @@ interface MenuProps {
 const home = pathTo('Home');
 
 /** The site menu: a full-screen overlay on phones and tablets, a sidebar from the desktop breakpoint. */
-export function Menu({ id, onClose, nominations, countdown }: MenuProps) {
+export function Menu({ id, onClose, nominations, nominationPath, countdown }: MenuProps) {
   const { t } = useTranslation();
   const { closing, requestClose } = useClosing(true, onClose);
   const [nominationsOpen, setNominationsOpen] = useState(false);
@@ -60,7 +62,7 @@ export function Menu({ id, onClose, nominations, countdown }: MenuProps) {
               <ul id={listId} className="menu__sublist" hidden={!nominationsOpen}>
                 {nominations.data?.map((nomination) => (
                   <li key={nomination.id}>
-                    <Link className="menu__sublink" to={pathTo('ApplicationForm', { nominationId: nomination.id })}>
+                    <Link className="menu__sublink" to={nominationPath(nomination.id)}>
                       {nomination.title}
                     </Link>
                   </li>

@@ -1,4 +1,8 @@
 import { useContentItems } from './content-items';
 
-/** The countdown's end and its texts in every language. Used by the home hero, by the header, footer and menu countdowns, and by the drawn first screen. */
-export const useTimer = () => useContentItems('timer', ['endDatetime', 'translations']);
+/**
+ * The home hero's lead in every language. What the countdown counts to comes from the season's
+ * dates (entities/settings/use-season-moment.ts), not from the timer's end, which is kept for the
+ * content service's other readers.
+ */
+export const useTimer = () => useContentItems('timer', ['translations']);

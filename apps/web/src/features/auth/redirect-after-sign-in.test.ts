@@ -25,6 +25,15 @@ describe('where a sign-in leads', () => {
     expect(takeSignInDestination()).toEqual({ kind: 'profile' });
   });
 
+  it('follows neither intent to apply while applications are not open, and clears both', () => {
+    localStorage.setItem('pendingNominationId', '7');
+    localStorage.setItem('pendingApplyRedirect', 'true');
+    expect(takeSignInDestination(false)).toEqual({ kind: 'applications-closed' });
+    expect(localStorage.getItem('pendingNominationId')).toBeNull();
+    expect(localStorage.getItem('pendingApplyRedirect')).toBeNull();
+    expect(takeSignInDestination(false)).toEqual({ kind: 'profile' });
+  });
+
   it('scrolls to the nominations at once on the home page, 100 ms after arriving otherwise', () => {
     expect(nominationsScrollDelay(true)).toBe(0);
     expect(nominationsScrollDelay(false)).toBe(100);

@@ -4,8 +4,10 @@ import { useNow } from '@/lib/use-now';
 import './countdown.css';
 
 interface CountdownProps {
-  /** The content timer's end (`endDatetime`); without it every part shows 00. */
+  /** The moment counted to; without it every part shows 00. */
   end: string | undefined;
+  /** What it counts to, as a screen reader names the timer ('Applications close in'); 'Time left' unless given. */
+  label?: string;
   variant?: 'hero' | 'compact';
   className?: string;
 }
@@ -16,7 +18,7 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  * Days, hours, minutes and seconds to the end date, ticking every second, each unit in the plural
  * form its number takes in the language (1 день, 2 дня, 5 дней).
  */
-export function Countdown({ end, variant = 'compact', className = '' }: CountdownProps) {
+export function Countdown({ end, label, variant = 'compact', className = '' }: CountdownProps) {
   const { t } = useTranslation();
   // Ticking stops at the end (or at once without a valid end): it would only repeat 00.
   const now = useNow(COUNTDOWN_TICK_MS, (end && Date.parse(end)) || 0);
@@ -24,7 +26,7 @@ export function Countdown({ end, variant = 'compact', className = '' }: Countdow
 
   // role=timer is not announced on every tick; the label says what it counts.
   return (
-    <div className={`countdown countdown--${variant} ${className}`} role="timer" aria-label={t('countdown.label')}>
+    <div className={`countdown countdown--${variant} ${className}`} role="timer" aria-label={label ?? t('countdown.label')}>
       {UNITS.map((unit) => (
         <div key={unit} className="countdown__unit">
           <span className="countdown__value">{parts[unit]}</span>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockApi } from '@/test/api-fixtures';
+import { clockAt, DURING, seasonSettings } from '@/test/season-dates';
 import { testToken } from '@/test/render-app';
 import { renderAuthPanel } from '../testing/render-auth-panel';
 
@@ -79,6 +80,25 @@ describe('the sign-in panel', () => {
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/application-form/4'));
     expect(localStorage.getItem('pendingNominationId')).toBeNull();
+  });
+
+  it('tells a visitor who meant to apply that applications have closed since, and what comes next, instead of opening a form that would be refused', async () => {
+    clockAt(DURING.beforeVoting);
+    localStorage.setItem('pendingNominationId', '4');
+    localStorage.setItem('pendingApplyRedirect', 'true');
+    const { user, email, password, submit, router } = await openSignIn({
+      'api/v2/user/token': { status: 200, body: { token: fullToken } },
+      'api/v2/settings': { status: 200, body: seasonSettings() },
+    });
+    await user.type(email, 'nova@example.com');
+    await user.type(password, 'a sturdy passphrase');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Applications are closed')).toBeVisible();
+    expect(within(notice).getByText(/^Applications closed on January 3, 2027, 11:59\sPM CET\. Longlist voting opens on January 13, 2027, 1:00\sAM CET\.$/)).toBeVisible();
+    expect(localStorage.getItem('pendingNominationId')).toBeNull();
+    expect(localStorage.getItem('pendingApplyRedirect')).toBeNull();
   });
 
   it('after Apply, goes home and scrolls to the nominations, clearing the flag', async () => {

@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { Logo } from '@/components/layout/logo';
+import { ApplicationsNotice } from '@/components/ui/applications-notice/applications-notice';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { getConfig } from '@/lib/config';
 import { pathTo } from '@/lib/paths';
 import { EntryFormOnDemand } from '../components/entry-form-on-demand';
@@ -21,6 +23,8 @@ export function nominationIdFrom(param: string | undefined): number | null {
 /**
  * /application-form/:nominationId stands outside the site's frame: a heading with
  * the nomination's title, found by id among the nominations content, the form, and a footer logo.
+ * While applications are not open the form gives way to a notice saying when they closed (or
+ * open) and what comes next, at once when they close with the page open.
  */
 export function EntryFormPage({ nominations }: EntryFormPageProps) {
   const { t } = useTranslation();
@@ -28,6 +32,11 @@ export function EntryFormPage({ nominations }: EntryFormPageProps) {
   const nomination = nominations.data?.find((item) => item.id === nominationId);
   // Without the list (it failed) the form still works: the server checks the nomination itself.
   const unknown = nominationId === null || (nominations.status === 'success' && !nomination);
+  // Without the season's dates (they failed) the form stays: the server refuses an entry out of time.
+  const season = useSeasonMoment();
+  const closed = season && !season.applicationsOpen ? season : undefined;
+  // The lead's invitation to tell about the moment is left out while no moment can be sent.
+  const lead = closed ? nomination?.description : nomination?.description || t('application.lead');
 
   return (
     <div className="entry-form-page">
@@ -52,21 +61,31 @@ export function EntryFormPage({ nominations }: EntryFormPageProps) {
               <h1 className="entry-form-page__title">
                 {nomination?.title ?? (nominations.status === 'pending' ? <Spinner size="small" /> : t('application.titleFallback'))}
               </h1>
-              <p className="entry-form-page__lead">{nomination?.description || t('application.lead')}</p>
+              {lead && <p className="entry-form-page__lead">{lead}</p>}
             </div>
-            <div className="entry-form-page__body">
-              <EntryFormOnDemand key={nominationId} nominationId={nominationId} />
-              <aside className="entry-form-page__tips" aria-labelledby="entry-tips-title">
-                <h2 className="entry-form-page__tips-title" id="entry-tips-title">
-                  {t('application.tips.title')}
-                </h2>
-                <ul>
-                  <li>{t('application.tips.review')}</li>
-                  <li>{t('application.tips.final')}</li>
-                  <li>{t('application.tips.unlimited')}</li>
-                </ul>
-              </aside>
-            </div>
+            {closed ? (
+              <ApplicationsNotice season={closed}>
+                {closed.moment.kind === 'voting-closes' && (
+                  <Link className="button button--primary" to={pathTo('VOTING', { nominationId })}>
+                    {t('home.votingStarted.vote')}
+                  </Link>
+                )}
+              </ApplicationsNotice>
+            ) : (
+              <div className="entry-form-page__body">
+                <EntryFormOnDemand key={nominationId} nominationId={nominationId} />
+                <aside className="entry-form-page__tips" aria-labelledby="entry-tips-title">
+                  <h2 className="entry-form-page__tips-title" id="entry-tips-title">
+                    {t('application.tips.title')}
+                  </h2>
+                  <ul>
+                    <li>{t('application.tips.review')}</li>
+                    <li>{t('application.tips.final')}</li>
+                    <li>{t('application.tips.unlimited')}</li>
+                  </ul>
+                </aside>
+              </div>
+            )}
           </>
         )}
       </div>

@@ -1,20 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { byLanguage, pickTranslation } from '@awards/contracts';
-import { Countdown } from '@/components/ui/countdown/countdown';
+import { SeasonCountdown } from '@/components/ui/countdown/season-countdown';
 import { useTimer } from '@/entities/content/get-timer';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
 import './hero-section.css';
 
-const TEXTS = ['topTitle', 'description', 'subDescription'] as const;
-
-/** Welcome and timer: the page's title, what the countdown counts to, and the way in. */
+/**
+ * Welcome and countdown: the page's title, the organisers' lead, the season's next moment with its
+ * date, and the way in.
+ */
 export function HeroSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const timer = useTimer();
-  const text = pickTranslation(byLanguage(timer.data?.translations), language, TEXTS);
+  const text = pickTranslation(byLanguage(timer.data?.translations), language, ['description']);
+  const season = useSeasonMoment();
   const home = pathTo('Home');
 
   return (
@@ -26,9 +29,7 @@ export function HeroSection() {
         </h1>
         <p className="hero__lead">{text.description || t('home.hero.lead')}</p>
         <div className="hero__timer">
-          <p className="hero__timer-title">{text.topTitle || t('home.hero.timerTitle')}</p>
-          <Countdown variant="hero" end={timer.data?.endDatetime} />
-          {text.subDescription && <p className="hero__note">{text.subDescription}</p>}
+          <SeasonCountdown variant="hero" moment={season?.moment} />
         </div>
         <div className="hero__actions">
           <Link className="button button--primary" to={`${home}#nominations`}>

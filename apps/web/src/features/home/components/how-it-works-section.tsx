@@ -1,29 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { byLanguage, pickTranslation } from '@awards/contracts';
+import { byLanguage, pickTranslation, showMoment, showSpan, type LanguageCode, type SeasonCalendar } from '@awards/contracts';
 import { RichText } from '@/components/ui/rich-text/rich-text';
 import { Section } from '@/components/ui/section/section';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { useLanguage } from '@/lib/i18n';
 import { useKeyDates } from '../api/get-home-content';
 import './how-it-works-section.css';
 
 const STEPS = ['apply', 'vote', 'live'] as const;
+type Step = (typeof STEPS)[number];
 
 /**
- * The three key dates as a timeline. Titles and dates come from content; where content is blank,
- * missing or failed to load, the step's title stands in and its date line is left out: a date typed
- * into the catalogue would be a past season's.
+ * Each step's date line from the season's dates, in the show's zone: the applications' days, the
+ * voting rounds' days from the first's start to the last's end, the show's day and time, its zone
+ * named ('Feb 27, 4:00 PM CET').
+ */
+function stepDates({ applications, rounds, live }: SeasonCalendar, language: LanguageCode): Record<Step, string | undefined> {
+  const [first, last] = [rounds[0], rounds.at(-1)];
+  return {
+    apply: showSpan(applications.startsAt, applications.endsAt, language),
+    vote: first && last && showSpan(first.startsAt, last.endsAt, language),
+    live: `${showMoment(live.startsAt, language, 'day')}, ${showMoment(live.startsAt, language, 'time')}`,
+  };
+}
+
+/**
+ * The three key dates as a timeline. Titles and descriptions come from content, where blank,
+ * missing or failed to load the step's title stands in; the dates come from the season, so they
+ * are the ones organisers last saved, in every language. Without them the date lines are left out.
  */
 export function HowItWorksSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data } = useKeyDates();
+  const calendar = useSeasonMoment()?.calendar;
+  const dates = calendar && stepDates(calendar, language);
 
   const steps = STEPS.map((step, index) => {
-    const text = pickTranslation(byLanguage(data?.[index]?.translations), language, ['title', 'dates', 'description']);
+    const text = pickTranslation(byLanguage(data?.[index]?.translations), language, ['title', 'description']);
     return {
       step,
       title: text.title || t(`home.howItWorks.steps.${step}.title`),
-      dates: text.dates,
+      dates: dates?.[step],
       description: text.description,
     };
   });

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
+import { ApplicationsNotice } from '@/components/ui/applications-notice/applications-notice';
 import { ChevronIcon } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tabs/tab-list';
 import { legendBlockText, useLegendBlocks } from '@/entities/legend-blocks/get-legend-blocks';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { assetUrl } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pathTo } from '@/lib/paths';
@@ -21,40 +23,47 @@ const DESKTOP = '(min-width: 1280px)';
 
 type Tab = 'main' | 'legends';
 
+/** The nominations, each with its Apply while applications are open; else a notice saying when they closed (or open) heads the list. */
 function NominationsList({ nominations }: { nominations: readonly NominationSummary[] }) {
   const { t } = useTranslation();
   const { data: images } = useNominationImages();
+  const season = useSeasonMoment();
   return (
-    <ul className="nominations-list">
-      {nominations.map((nomination) => {
-        const image = nominationImageId(images, nomination.id, 'old');
-        return (
-          <li key={nomination.id} className="nominations-list__item">
-            <div className="nominations-list__art">
-              {image && (
-                <img
-                  className="nominations-list__image"
-                  src={assetUrl(image)}
-                  alt={t('home.nominationArtAlt', { title: nomination.title })}
-                  {...NOMINATION_IMAGE_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
+    <>
+      {season && !season.applicationsOpen && <ApplicationsNotice season={season} />}
+      <ul className="nominations-list">
+        {nominations.map((nomination) => {
+          const image = nominationImageId(images, nomination.id, 'old');
+          return (
+            <li key={nomination.id} className="nominations-list__item">
+              <div className="nominations-list__art">
+                {image && (
+                  <img
+                    className="nominations-list__image"
+                    src={assetUrl(image)}
+                    alt={t('home.nominationArtAlt', { title: nomination.title })}
+                    {...NOMINATION_IMAGE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </div>
+              <h3 className="nominations-list__title">{nomination.title}</h3>
+              <p className="nominations-list__text">{nomination.description}</p>
+              {season?.applicationsOpen && (
+                <Link
+                  className="button button--primary button--small nominations-list__apply"
+                  to={pathTo('ApplicationForm', { nominationId: nomination.id })}
+                  aria-label={t('home.slideshow.applyTo', { title: nomination.title })}
+                >
+                  {t('home.slideshow.apply')}
+                </Link>
               )}
-            </div>
-            <h3 className="nominations-list__title">{nomination.title}</h3>
-            <p className="nominations-list__text">{nomination.description}</p>
-            <Link
-              className="button button--primary button--small nominations-list__apply"
-              to={pathTo('ApplicationForm', { nominationId: nomination.id })}
-              aria-label={t('home.slideshow.applyTo', { title: nomination.title })}
-            >
-              {t('home.slideshow.apply')}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons/icons';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
 import { assetUrl } from '@/lib/api-client';
 import { pathTo } from '@/lib/paths';
 import { useNominationImages } from '../api/get-home-content';
@@ -28,7 +29,8 @@ export function useDelayedApply(): (id: number) => void {
 
 interface NominationCardProps {
   slide: Extract<Slide, { kind: 'nomination' }>;
-  onApply: (id: number) => void;
+  /** Opens the nomination's application form; none while applications are not open. */
+  onApply: ((id: number) => void) | undefined;
   /** Only the first card is in view when the page opens: the others' pictures wait until they come near. */
   first: boolean;
 }
@@ -44,9 +46,11 @@ function NominationCard({ slide, onApply, first }: NominationCardProps) {
       </div>
       <div className="slide-card__body">
         <h3 className="slide-card__title">{slide.title}</h3>
-        <button type="button" className="button button--primary" onClick={() => onApply(slide.id)} aria-label={t('home.slideshow.applyTo', { title: slide.title })}>
-          {t('home.slideshow.apply')}
-        </button>
+        {onApply && (
+          <button type="button" className="button button--primary" onClick={() => onApply(slide.id)} aria-label={t('home.slideshow.applyTo', { title: slide.title })}>
+            {t('home.slideshow.apply')}
+          </button>
+        )}
       </div>
     </article>
   );
@@ -82,10 +86,14 @@ interface SlideListProps {
   viewportRef?: Ref<HTMLDivElement>;
 }
 
-/** The cards in a row: the carousel moves them once it has loaded, until then they scroll and snap natively. */
+/**
+ * The cards in a row: the carousel moves them once it has loaded, until then they scroll and snap
+ * natively. A nomination's card offers to apply only while applications are open.
+ */
 export function SlideList({ slides, viewportRef }: SlideListProps) {
   const { t } = useTranslation();
-  const onApply = useDelayedApply();
+  const apply = useDelayedApply();
+  const onApply = useSeasonMoment()?.applicationsOpen ? apply : undefined;
   return (
     <div className={`slideshow__viewport${viewportRef ? '' : ' slideshow__viewport--native'}`} ref={viewportRef}>
       <div className="slideshow__track">

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NominationSummary } from '@awards/contracts';
 import { Section } from '@/components/ui/section/section';
+import { useSeasonMoment } from '@/entities/settings/use-season-moment';
+import { useSeasonWords } from '@/lib/season-words';
 import { buildSlides } from '../slides';
 import { SlideList } from './slide-cards';
 
@@ -36,7 +38,11 @@ export function SlideshowSection({ nominations }: { nominations: readonly Nomina
   const { t } = useTranslation();
   const slides = useMemo(() => buildSlides(nominations ?? []), [nominations]);
   const { place, engaged, handlers } = useEngaged(Boolean(nominations?.length));
+  const season = useSeasonMoment();
+  const words = useSeasonWords();
   if (!nominations?.length) return null;
+  // The kicker says whether the cards' Apply is there: applications open, or closed (or not yet open).
+  const kicker = season && (season.applicationsOpen ? t('home.slideshow.kicker') : words.applicationsNotice(season).title);
   // The empty controls row keeps the arrows' place until the carousel brings them.
   const list = (
     <>
@@ -45,7 +51,7 @@ export function SlideshowSection({ nominations }: { nominations: readonly Nomina
     </>
   );
   return (
-    <Section id="slideshow" title={t('home.slideshow.title')} kicker={t('home.slideshow.kicker')}>
+    <Section id="slideshow" title={t('home.slideshow.title')} kicker={kicker}>
       <div ref={place} className="slideshow" role="region" aria-roledescription={t('home.slideshow.roleDescription')} aria-label={t('home.slideshow.label')} {...handlers}>
         {engaged ? (
           <Suspense fallback={list}>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,10 +73,11 @@ describe("'Voting period started'", { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.body).toHaveFocus());
   });
 
-  it('shows at once when no panel is open, and Escape returns focus to where it was', async () => {
+  it('shows at once when no panel is open, with the round’s end in the show’s zone, and Escape returns focus to where it was', async () => {
     const { user } = renderHome(false);
     screen.getByRole('button', { name: 'Sign in' }).focus();
-    expect(await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Voting period started' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/^Longlist voting is open until December 10, 2026, 1:00\sAM CET\.$/)).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(notice()).toBeNull());
     // Focus goes back as the layer lets go of the dialog, which may be a moment after it leaves the page.

@@ -18,6 +18,7 @@ export function VotingStarted({ firstNominationId }: { firstNominationId: number
   return (
     <Suspense>
       <VotingStartedPopup
+        round={data.round}
         firstNominationId={firstNominationId}
         onShown={() => votingPopupShown.set()}
         onClose={() => setShow(false)}

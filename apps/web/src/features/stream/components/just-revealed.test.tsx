@@ -8,6 +8,11 @@ import { renderApp } from '@/test/render-app';
 const window_ = (starts_at: string, ends_at: string) => ({ starts_at, ends_at });
 const settings = {
   phases: { applications: window_('2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'), voting: window_('2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'), live: window_('2027-02-20T20:00:00Z', '2027-02-20T23:00:00Z') },
+  rounds: [
+    { kind: 'longlist', ...window_('2027-01-13T00:00:00Z', '2027-01-31T22:59:59Z') },
+    { kind: 'shortlist', ...window_('2027-02-03T00:00:00Z', '2027-02-11T23:59:59Z') },
+  ],
+  results_out: false,
   socials: [],
   stream: {
     main: { provider: 'twitch', channel: 'streamawards' },

@@ -4,6 +4,7 @@ import type { PhaseWindow } from '@awards/contracts';
 import { Countdown } from '@/components/ui/countdown/countdown';
 import { COUNTDOWN_TICK_MS } from '@/lib/countdown';
 import { useNow } from '@/lib/use-now';
+import { useSeasonWords } from '@/lib/season-words';
 import { formatShowTime, showStatus } from '../show-time';
 import './show-status.css';
 import { usePageId } from '@/lib/hydration';
@@ -15,6 +16,7 @@ import { usePageId } from '@/lib/hydration';
  */
 export function ShowStatusPanel({ live }: { live: PhaseWindow }) {
   const { t, i18n } = useTranslation();
+  const words = useSeasonWords();
   const badge = usePageId();
   const now = useNow(COUNTDOWN_TICK_MS, Date.parse(live.endsAt));
   const status = showStatus(live, now);
@@ -31,7 +33,7 @@ export function ShowStatusPanel({ live }: { live: PhaseWindow }) {
           {t(`stream.when.${status}`)} <time dateTime={live.startsAt}>{startsAt}</time>
         </p>
       </div>
-      {status === 'upcoming' && <Countdown end={live.startsAt} className="show-status__countdown" />}
+      {status === 'upcoming' && <Countdown end={live.startsAt} label={words.label({ kind: 'show-starts', at: live.startsAt })} className="show-status__countdown" />}
     </section>
   );
 }

@@ -12,6 +12,11 @@ const window_ = (starts_at: string, ends_at: string) => ({ starts_at, ends_at })
 /** The settings as the server sends them, with the seed's channels: YouTube's given by a handle. */
 const settings = (main = { provider: 'twitch', channel: 'streamawards' }) => ({
   phases: { applications: window_('2026-11-18T00:00:00Z', '2027-01-03T23:59:59Z'), voting: window_('2027-01-13T00:00:00Z', '2027-02-11T23:59:59Z'), live: window_(START, END) },
+  rounds: [
+    { kind: 'longlist', ...window_('2027-01-13T00:00:00Z', '2027-01-31T22:59:59Z') },
+    { kind: 'shortlist', ...window_('2027-02-03T00:00:00Z', '2027-02-11T23:59:59Z') },
+  ],
+  results_out: false,
   socials: [],
   stream: {
     main,
@@ -58,7 +63,7 @@ describe('the stream page', () => {
     await openStream('2027-02-01T12:00:00Z');
     expect(status()).toHaveTextContent('Upcoming');
     expect(screen.getByText('The show starts on', { exact: false })).toHaveTextContent('The show starts on February 20, 2027 at 9:00 PM (CET)');
-    expect(within(screen.getByRole('main')).getByRole('timer', { name: 'Time left' })).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('timer', { name: 'The live show starts in' })).toBeVisible();
     expect(frames()).toHaveLength(0);
 
     const main = screen.getByRole('region', { name: 'Main stream' });

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { VotingRound, VotingRoundStatus } from '@awards/contracts';
+import { showMoment, type VotingRound, type VotingRoundStatus } from '@awards/contracts';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
-import { useFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import './round-summary.css';
 
 const STATUS_TONES: Record<VotingRoundStatus, BadgeTone> = { upcoming: 'muted', open: 'positive', closed: 'muted', revealed: 'accent' };
 
-/** The round: its kind, its status and, depending on it, when it opens, closes or reveals. */
+/**
+ * The round: its kind, its status and when it opens, closes and reveals, each in the show's zone,
+ * named, as every page gives the season's moments.
+ */
 export function RoundSummary({ round }: { round: VotingRound }) {
   const { t } = useTranslation();
-  const date = useFormat().dateTime;
+  const language = useLanguage();
+  const date = (iso: string) => showMoment(iso, language);
   return (
     <div className="round">
       <p className="round__kind">{t(`voting.round.kind.${round.kind}`)}</p>

@@ -70,6 +70,15 @@ describe('the voting page', () => {
     expect(JSON.parse(sessionStorage.getItem('voting-modal-was-displayed')!)).toBe(true);
   });
 
+  it('gives the round’s dates in the show’s zone, named, in the visitor’s language', async () => {
+    await setLanguage('RU');
+    mockApi({ 'api/v2/voting/2': { status: 200, body: category() } });
+    renderApp('/voting/2');
+    const ends = await screen.findByText('Окончание', {}, LAZY);
+    expect(ends.nextElementSibling).toHaveTextContent('9 декабря 2026 г., 00:59 (CET)');
+    expect(screen.getByText('Результаты').nextElementSibling).toHaveTextContent('10 декабря 2026 г., 19:00 (CET)');
+  });
+
   it('shows the initials of a nominee added from applications, who has no photo, in place of a broken picture', async () => {
     const api = mockApi({ 'api/v2/voting/2': { status: 200, body: category({ nominees: [nominees[0]!, { ...nominees[1]!, nickname: 'Aurora Zenith', photo: '' }] }) } });
     renderApp('/voting/2');
