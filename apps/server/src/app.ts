@@ -33,6 +33,7 @@ import { roundsModule } from './modules/rounds/plugin';
 import { isNomineeEntry } from './modules/rounds';
 import { resultsModule } from './modules/results/plugin';
 import { seasonModule } from './modules/season/plugin';
+import { readSeasonCalendar } from './modules/season';
 import { showModule } from './modules/show/plugin';
 import { legendsModule } from './modules/legends/plugin';
 import { siteModule } from './modules/site/plugin';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(staffAccess);
 
   await app.register(healthModule(limitStore.ping));
-  await app.register(contentModule(database, { judges: refuseLinkedJuryMember }));
+  await app.register(contentModule(database, { guards: { judges: refuseLinkedJuryMember }, season: readSeasonCalendar }));
   await app.register(nominationsModule);
   await app.register(usersModule);
   await app.register(profileModule);

@@ -53,4 +53,14 @@ describe('the content answer cache', () => {
     expect((await fresh).bodies.identity.toString()).toContain('after the change');
     expect(cache.atAddress('/b')!.bodies.identity.toString()).toContain('after the change');
   });
+
+  it('forgets an answer true until a moment once that moment comes, and keeps none whose moment has passed', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    await cache.get('timer', '/timer', () => Promise.resolve({ ...answerOf('until the next moment'), keptUntil: Date.now() + 100 }));
+    expect(cache.atAddress('/timer')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(cache.atAddress('/timer')).toBeUndefined();
+    await cache.get('past', '/past', () => Promise.resolve({ ...answerOf('already over'), keptUntil: Date.now() - 1 }));
+    expect(cache.atAddress('/past')).toBeUndefined();
+  });
 });

@@ -12,7 +12,7 @@ const ADDRESS_SHARE = 1 / 16;
  * a key that names what it answers, and built once however many ask for it together; the URLs
  * that read it lead to it too, so that a request seen before is answered without parsing it. A
  * change `clear`s it: an answer whose build began before the change goes to those who asked for it,
- * but is not kept.
+ * but is not kept. An answer true only until a moment (`keptUntil`) is forgotten then.
  */
 export class AnswerCache {
   private readonly answers: LRUCache<string, EncodedAnswer>;
@@ -47,7 +47,9 @@ export class AnswerCache {
     const generation = this.generation;
     const built = build()
       .then((answer) => {
-        if (generation === this.generation) this.answers.set(key, answer);
+        if (generation === this.generation && (answer.keptUntil === undefined || answer.keptUntil > Date.now())) {
+          this.answers.set(key, answer, answer.keptUntil === undefined ? {} : { ttl: answer.keptUntil - Date.now() });
+        }
         return answer;
       })
       .finally(() => {

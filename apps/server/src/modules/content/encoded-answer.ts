@@ -24,6 +24,8 @@ export interface EncodedAnswer {
   bodies: { identity: Buffer } & Partial<Record<Compression, Buffer>>;
   /** The bodies' bytes together. */
   bytes: number;
+  /** When it stops being true, if it depends on the time (the timer's end moves on at the season's next moment), in epoch milliseconds. */
+  keptUntil?: number;
 }
 
 /** Images are compressed already; text (JSON, SVG) shrinks several times. */

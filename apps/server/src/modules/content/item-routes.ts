@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, getContentDraft, getContentItem, getContentItems, isSingletonCollection } from '@awards/contracts';
 import { DRAFT_CACHE_CONTROL, route } from '../../lib/route';
 import type { AnswerCache } from './answer-cache';
 import { compressionFor, encodeAnswer, ITEM_CACHE_CONTROL, JSON_TYPE, sendAnswer } from './encoded-answer';
@@ -10,6 +10,7 @@ import { parseQuery } from './query/parse-query';
 import { runQuery } from './query/run-query';
 import { shapeOf } from './query/shape';
 import { readContent } from './read-content';
+import { inSeason, inSeasonUntil, type SeasonCalendarReader } from './season-texts';
 
 /**
  * Fastify's own query parser keeps `filter[id][_eq]` as a flat key; Directus (and so its clients)
@@ -38,19 +39,25 @@ interface Target {
 }
 
 /**
- * Runs a query on a collection's items (a collection without items does not exist): the body of
- * the answer, in Directus' shapes, a singleton's as one object.
+ * Runs a query on a collection's items as the season makes them now (a collection without items
+ * does not exist): the body of the answer, in Directus' shapes, a singleton's as one object, and
+ * until when it holds.
  */
-async function answerBody(app: FastifyInstance, { collection, id }: Target, parameters: Record<string, unknown>, draft: boolean) {
-  const all = await readContent(app.db, collection, draft);
-  if (all.length === 0) throw forbidden();
+async function answerBody(app: FastifyInstance, season: SeasonCalendarReader, { collection, id }: Target, parameters: Record<string, unknown>, draft: boolean) {
+  const now = new Date();
+  const stored = await readContent(app.db, collection, draft);
+  if (stored.length === 0) throw forbidden();
+  // Only translated texts and the timer quote the season: a collection of links has no need of it.
+  const calendar = collection === CONTENT_COLLECTIONS.timer || stored.some((item) => Array.isArray(item.translations)) ? await season(app.db, now) : undefined;
+  const all = inSeason(collection, stored, calendar, now);
+  const keptUntil = inSeasonUntil(collection, calendar, now);
   const shape = shapeOf(all);
   const parsed = parseQuery(parameters, shape);
   if (id === undefined) {
     const result = runQuery(all, shape, parsed);
-    return isSingletonCollection(collection) ? one(result.data) : result;
+    return { body: isSingletonCollection(collection) ? one(result.data) : result, keptUntil };
   }
-  return one(runQuery(all.filter((item) => String(item.id) === id), shape, { ...parsed, offset: 0, limit: 1, meta: [] }).data);
+  return { body: one(runQuery(all.filter((item) => String(item.id) === id), shape, { ...parsed, offset: 0, limit: 1, meta: [] }).data), keptUntil };
 }
 
 function one([item]: unknown[]) {
@@ -61,25 +68,31 @@ function one([item]: unknown[]) {
 /**
  * The published content is the same for everyone, so its answers are kept, serialised and
  * compressed, under the query's parameters in a canonical order (the same query written in another
- * order is the same answer). A draft is an organiser's alone: read afresh each time, never kept.
+ * order is the same answer), until the season's next moment if it depends on it. A draft is an
+ * organiser's alone: read afresh each time, never kept.
  */
-async function answer(app: FastifyInstance, cache: AnswerCache, request: FastifyRequest, reply: FastifyReply, target: Target) {
+async function answer(app: FastifyInstance, { cache, season }: ItemOptions, request: FastifyRequest, reply: FastifyReply, target: Target) {
   const { version, ...parameters } = queryParameters(request);
   if (version !== undefined) {
     await checkDraftReader(request, version);
-    const body = await answerBody(app, target, parameters, true);
+    const { body } = await answerBody(app, season, target, parameters, true);
     return sendAnswer(request, reply, encodeAnswer(JSON.stringify(body), { contentType: JSON_TYPE, cacheControl: DRAFT_CACHE_CONTROL }, compressionFor(request)));
   }
   const key = `items\0${target.collection}\0${target.id ?? ''}\0${canonicalize(parameters)}`;
   const cached = await cache.get(key, request.url, async () => {
-    const body = await answerBody(app, target, parameters, false);
-    return encodeAnswer(JSON.stringify(body), { contentType: JSON_TYPE, cacheControl: ITEM_CACHE_CONTROL });
+    const { body, keptUntil } = await answerBody(app, season, target, parameters, false);
+    return { ...encodeAnswer(JSON.stringify(body), { contentType: JSON_TYPE, cacheControl: ITEM_CACHE_CONTROL }), keptUntil };
   });
   return sendAnswer(request, reply, cached);
 }
 
+interface ItemOptions {
+  cache: AnswerCache;
+  season: SeasonCalendarReader;
+}
+
 /** `/items/:collection` and `/items/:collection/:id` in Directus' REST shapes; singletons answer one object. */
-export const itemRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
-  route(app, getContentItems, { handler: ({ params: { collection } }, request, reply) => answer(app, cache, request, reply, { collection }) });
-  route(app, getContentItem, { handler: ({ params: { collection, id } }, request, reply) => answer(app, cache, request, reply, { collection, id }) });
+export const itemRoutes: FastifyPluginAsync<ItemOptions> = async (app, options) => {
+  route(app, getContentItems, { handler: ({ params: { collection } }, request, reply) => answer(app, options, request, reply, { collection }) });
+  route(app, getContentItem, { handler: ({ params: { collection, id } }, request, reply) => answer(app, options, request, reply, { collection, id }) });
 };

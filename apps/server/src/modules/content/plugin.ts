@@ -12,6 +12,7 @@ import { registerContentErrors, registerContentNotFound } from './errors';
 import { imageRoutes } from './image-routes';
 import { itemRoutes } from './item-routes';
 import { CONTENT_CHANNEL } from './repository';
+import type { SeasonCalendarReader } from './season-texts';
 import { versionRoutes } from './version-routes';
 
 /**
@@ -31,7 +32,7 @@ const contentPaths: FastifyPluginAsync = async (app) => {
  * this plugin is encapsulated, not wrapped in fastify-plugin.
  */
 const contentService =
-  (cache: AnswerCache): FastifyPluginAsync =>
+  (cache: AnswerCache, season: SeasonCalendarReader): FastifyPluginAsync =>
   async (app) => {
     registerContentErrors(app);
     // Content is public and read-only: a web app on another origin (a split deployment, a dev
@@ -45,7 +46,7 @@ const contentService =
       const kept = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
       if (kept) return sendAnswer(request, reply, kept);
     });
-    await app.register(itemRoutes, { cache });
+    await app.register(itemRoutes, { cache, season });
     await app.register(assetRoutes, { cache });
     await app.register(contentPaths, { prefix: '/content' });
   };
@@ -63,16 +64,17 @@ const contentEditor =
  * The content service and its editor. The service's answers are kept until content changes: every
  * write to published content notifies every server on the database (this one included), and a
  * publish or restore also clears this server's at once, before it answers. A lost listening
- * connection clears them too, as what it missed is unknown.
+ * connection clears them too, as what it missed is unknown. The season's dates, which its texts
+ * quote, come from the season module above it (`season`), which sends the same notice on a save.
  */
-export function contentModule(database: DatabaseHandle, guards: RemovalGuards): FastifyPluginAsync {
+export function contentModule(database: DatabaseHandle, { guards, season }: { guards: RemovalGuards; season: SeasonCalendarReader }): FastifyPluginAsync {
   return modulePlugin('content', async (app) => {
     const cache = new AnswerCache(app.config.contentCacheBytes);
     const clear = () => cache.clear();
     const unlisten = await database.listen(CONTENT_CHANNEL, clear, clear, 'awards-content');
     app.addHook('onClose', () => unlisten());
     moveAssetBytesOnStart(app);
-    await app.register(contentService(cache));
+    await app.register(contentService(cache, season));
     await app.register(contentEditor(cache, guards));
   });
 }

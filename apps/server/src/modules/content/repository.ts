@@ -18,7 +18,7 @@ export const CONTENT_CHANNEL = 'content_changes';
  * Tells every server on the database, once the transaction `db` is in commits (at once outside
  * one), that what the content service answers may have changed: each forgets its kept answers.
  */
-async function notifyChanged(db: Database): Promise<void> {
+export async function notifyChanged(db: Database): Promise<void> {
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 }
 

@@ -2,6 +2,7 @@ import type { Season, SeasonInput, TieBreak, VotingRoundKind } from '@awards/con
 import type { Database } from '../../lib/db/client';
 import { errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
+import { seasonDatesChanged } from '../content';
 import { publishLiveEvent } from '../live';
 import { readSetting, writeSetting, type SettingValue } from '../settings';
 import { readRounds, roundLife, toRoundView, type RoundRow, type RoundSchedule } from '../rounds';
@@ -60,7 +61,8 @@ const sameSchedule = (a: RoundSchedule, b: RoundRow) =>
  * Stores the season's dates (the schema has checked their order) with one audit record: the
  * voting phase the site announces becomes the first round's start to the last one's end. Every
  * round must be in the form, each once (400 otherwise); a sealed round's schedule cannot change (409).
- * Every open page hears of it (a live `season` event) and shows the new dates at once.
+ * Every open page hears of it (a live `season` event) and shows the new dates at once, and every
+ * server forgets the content answers that quoted the old ones.
  */
 export async function updateSeason(db: Database, actor: Actor, input: SeasonInput): Promise<Season> {
   return db.transaction(async (tx) => {
@@ -87,6 +89,7 @@ export async function updateSeason(db: Database, actor: Actor, input: SeasonInpu
     const after = seasonOf(phases, await readRounds(tx), now);
     await recordAudit(tx, actor, { action: 'season.update', subjectType: 'season', subjectId: 'season', before, after });
     await publishLiveEvent(tx, { kind: 'season', data: {} });
+    await seasonDatesChanged(tx);
     return after;
   });
 }
