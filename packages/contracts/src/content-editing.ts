@@ -50,10 +50,13 @@ export const CONTENT_EDITING: readonly ContentCollectionEditing[] = [
   {
     collection: CONTENT_COLLECTIONS.timer,
     shape: 'fixed',
-    // The unit labels (`timer_days`…) stay blank: the site words them itself, in the plural form each number needs.
-    texts: [text('top_title'), text('description'), text('sub_description')],
-    values: [{ name: 'end_datetime', kind: 'date_time' }],
-    label: 'top_title',
+    // Only the lead under the countdown is the organisers' words. The countdown's end is the
+    // season's next moment and its label names that moment, in the site's own words, as do the
+    // unit labels (`timer_days`…) in the plural form each number needs: the stored fields stay
+    // for clients of the content service, which answers the end from the season.
+    texts: [text('description')],
+    values: [],
+    label: 'description',
   },
   {
     collection: CONTENT_COLLECTIONS.nominations,
@@ -68,7 +71,8 @@ export const CONTENT_EDITING: readonly ContentCollectionEditing[] = [
   {
     collection: CONTENT_COLLECTIONS.keyDates,
     shape: 'list',
-    texts: [text('title'), text('dates'), rich('description')],
+    // A step's dates are the season's, which the site writes itself in each language.
+    texts: [text('title'), rich('description')],
     values: [
       { name: 'starts_at', kind: 'date_time' },
       { name: 'ends_at', kind: 'date_time' },

@@ -43,8 +43,12 @@ export const TimerItem = translatedItem(
 );
 export type TimerItem = Camel<z.infer<typeof TimerItem>>;
 
-/** One how-it-works step; `description` is rich text (rich-text.ts). */
-export const KeyDateItem = translatedItem('key_dates', { sort: z.number().int(), starts_at: dateTime, ends_at: dateTime }, { title: text, dates: text, description: text });
+/**
+ * One how-it-works step; `description` is rich text (rich-text.ts). `dates` is for other clients
+ * of the content service: the site writes a step's dates from the season, the editor no longer
+ * shows them, and a step added since has none.
+ */
+export const KeyDateItem = translatedItem('key_dates', { sort: z.number().int(), starts_at: dateTime, ends_at: dateTime }, { title: text, dates: text.optional(), description: text });
 export type KeyDateItem = Camel<z.infer<typeof KeyDateItem>>;
 
 /** A static page; `body` is rich text (rich-text.ts), read into elements, never into markup. */

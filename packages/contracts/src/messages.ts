@@ -571,6 +571,12 @@ const catalogue = {
     RU: 'Ссылки могут вести только на адреса https://, http:// или mailto: либо на страницу этого сайта (/…)',
     PT: 'Os links só podem levar a endereços https://, http:// ou mailto:, ou a uma página deste site (/…)',
   },
+  'validation.content_placeholder': {
+    EN: 'This text has a placeholder that names no date of the season: use one from the list of placeholders, as written there',
+    SP: 'Este texto tiene un marcador que no corresponde a ninguna fecha de la temporada: usa uno de la lista de marcadores, tal como aparece allí',
+    RU: 'В тексте есть подстановка, которая не соответствует ни одной дате сезона: используйте подстановку из списка в том виде, в каком она там записана',
+    PT: 'Este texto tem um marcador que não corresponde a nenhuma data da temporada: use um da lista de marcadores, exatamente como aparece nela',
+  },
   'validation.image_unknown': {
     EN: 'This image is not in the library. Upload it again',
     SP: 'Esta imagen no está en la biblioteca. Súbela de nuevo',

@@ -3,6 +3,7 @@ import {
   CONTENT_ITEM_SCHEMAS,
   LANGUAGES,
   richTextProblem,
+  unknownPlaceholders,
   type ContentCollectionEditing,
   type ContentItemInput,
   type ContentMissingText,
@@ -68,7 +69,8 @@ function problemsOf(editing: ContentCollectionEditing, input: ContentItemInput, 
   }
   for (const [language, texts] of Object.entries(input.texts)) {
     for (const field of editing.texts) {
-      const problem = field.kind === 'rich_text' ? richTextProblem(texts?.[camelKey(field.name)] ?? '') : null;
+      const text = texts?.[camelKey(field.name)] ?? '';
+      const problem = (field.kind === 'rich_text' ? richTextProblem(text) : null) ?? (unknownPlaceholders(text).length > 0 ? 'validation.content_placeholder' : null);
       if (problem) problems[`texts.${language}.${field.name}`] = problem;
     }
   }
@@ -87,7 +89,8 @@ export function storedItem(
 ): StoredItem {
   const problems = problemsOf(editing, input, knownAssets);
   if (Object.keys(problems).length > 0) throw new AppError(400, 'validation_error', 'error.validation', problems);
-  const item: StoredItem = { id };
+  // Fields the editor no longer shows (the timer's stored end, which the season gives) keep their stored value.
+  const item: StoredItem = { ...Object.fromEntries(Object.entries(before ?? {}).filter(([name]) => name !== 'translations')), id };
   if (isSorted(editing)) item.sort = sort;
   for (const field of editing.values) {
     const value = field.kind === 'fixed' ? before?.[field.name] : String(input.values[camelKey(field.name)]).trim();

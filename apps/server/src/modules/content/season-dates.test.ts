@@ -85,6 +85,17 @@ describe('the season’s dates in the content service', () => {
     expect((await answers(FAQ)).PT).toBe(quoted(moved, 'PT'));
   });
 
+  it('refuses to save a text with an unknown placeholder, naming the field, in the caller’s language', async () => {
+    const refused = await saveAnswer('Applications close on {applications.close}.', { 'accept-language': 'es' });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe('validation_error');
+    expect(Object.keys(body.fields).sort()).toEqual(['texts.EN.answer', 'texts.PT.answer', 'texts.RU.answer', 'texts.SP.answer']);
+    expect(body.fields['texts.SP.answer']).toMatch(/^Este texto tiene un marcador/);
+    expect((await saveAnswer('The show: {show.start:weekday}.')).status).toBe(400);
+    expect((await firstFaq()).state).toBe('published');
+  });
+
   it('answers the timer’s end as the countdown’s next moment, whatever is stored, after a season save and once that moment passes', async () => {
     const first = await saveSeason(server, organiser, fromNow(48));
     expect(await timerEnd()).toBe(Date.parse(first.applicationsEnd));
@@ -94,5 +105,20 @@ describe('the season’s dates in the content service', () => {
     // Applications close: the countdown runs to the first round's opening, and so does the timer.
     await new Promise((resolve) => setTimeout(resolve, Date.parse(soon.applicationsEnd) - Date.now() + 50));
     expect(await timerEnd()).toBe(Date.parse(soon.firstRoundStart));
+  });
+
+  it('shows the editor only the timer’s lead, and keeps its stored fields on a save', async () => {
+    const timer = ContentCollectionDraft.parse(await (await content('/collections/timer')).json()).items[0]!;
+    expect(timer.values).toEqual({});
+    expect(Object.keys(timer.texts.EN!)).toEqual(['description']);
+    const texts = { ...timer.texts, EN: { description: 'Counting down to {applications.end:date}.' } };
+    expect((await content(`/collections/timer/items/${timer.id}`, { method: 'PUT', body: { values: {}, texts } })).status).toBe(200);
+    const preview = (await (await backstage(server, organiser, '/content/items/timer?fields=*.*&version=draft')).json()) as {
+      data: { end_datetime: string; translations: { languages_code: string; top_title: string; description: string }[] };
+    };
+    const english = preview.data.translations.find((row) => row.languages_code === 'EN')!;
+    expect(english.description).toMatch(/^Counting down to \w+ \d+, \d{4}\.$/);
+    expect(english.top_title).not.toBe('');
+    expect(Date.parse(preview.data.end_datetime)).not.toBeNaN();
   });
 });

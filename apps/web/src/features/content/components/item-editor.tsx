@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContentCollectionEditing, ContentEditorItem } from '@awards/contracts';
+import { CONTENT_COLLECTIONS, type ContentCollectionEditing, type ContentEditorItem } from '@awards/contracts';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { localZoneName } from '@/entities/season/local-zone';
 import { describeApiError } from '@/lib/describe-api-error';
@@ -15,7 +15,9 @@ import { itemFormValues, itemInput, type ItemFormValues } from '../item-form';
 import { editorFields, itemProblems } from '../item-problems';
 import { unsavedKey, useKeptEdits } from '../unsaved-edits';
 import { DiscardItem } from './discard-item';
+import { SeasonPlaceholders } from './season-placeholders';
 import { TextFieldset } from './text-fieldset';
+import { TimerEnd } from './timer-end';
 import { ValueField } from './value-field';
 import './item-editor.css';
 
@@ -33,7 +35,8 @@ interface ItemEditorProps {
 }
 
 /**
- * An item's texts in the four languages side by side and its values, saved as draft together. The
+ * An item's texts in the four languages side by side, the placeholders they may quote the season's
+ * dates with, and its values, saved as draft together; the timer's end is the season's, shown. The
  * server judges everything at once and its problems land on their fields and in a summary at the
  * top. What is typed and not saved stays when the organiser goes elsewhere in the content.
  */
@@ -114,9 +117,11 @@ export function ItemEditor({ editing, item, focusField, onAdded, onSaving, onDis
     <FormProvider {...form}>
       <form className="item-editor" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <ErrorSummary ref={summary} title={t('editor.summary')} problems={problems} />
+        {editing.collection === CONTENT_COLLECTIONS.timer && <TimerEnd />}
         {editing.texts.map((field) => (
           <TextFieldset key={field.name} editing={editing} field={field} />
         ))}
+        {editing.texts.length > 0 && <SeasonPlaceholders />}
         {editing.values.length > 0 && (
           <fieldset className="content-values">
             <legend className="content-text__legend">{t(editing.texts.length > 0 ? 'editor.values' : 'editor.valuesOnly')}</legend>

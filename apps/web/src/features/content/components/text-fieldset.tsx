@@ -1,29 +1,43 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type ContentCollectionEditing, type ContentTextField } from '@awards/contracts';
+import { LANGUAGES, placeholdersIn, renderSeasonText, type ContentCollectionEditing, type ContentTextField, type LanguageCode, type SeasonCalendar } from '@awards/contracts';
 import { ConnectedField } from '@/components/form/connected-field';
 import { fieldId, textName } from '../content-places';
 import { useContentWords } from '../content-words';
 import { isBlank } from '../item-form';
+import { useSeasonCalendar } from '../use-season-calendar';
 import { RichTextArea } from './rich-text-area';
 
 type Language = (typeof LANGUAGES)[number];
 
 interface LanguageTextProps {
   editing: ContentCollectionEditing;
+  /** The season's dates the text's placeholders quote; none while they load. */
+  calendar: SeasonCalendar | undefined;
   field: ContentTextField;
   language: Language;
   /** The line saying what a rich text allows, read with each language's text. */
   helpId?: string;
 }
 
-/** One text in one language, marked while a publish would still find it empty. */
-function LanguageText({ editing, field, language, helpId }: LanguageTextProps) {
+/**
+ * The text as the site will show it, each placeholder written as the season's date in the text's
+ * language; none for a text without one, or while the season's dates load.
+ */
+function seasonText(text: string | undefined, calendar: SeasonCalendar | undefined, language: LanguageCode): string | undefined {
+  if (!text || !calendar || placeholdersIn(text).length === 0) return undefined;
+  return renderSeasonText(text, calendar, language);
+}
+
+/** One text in one language, marked while a publish would still find it empty, and as it will read where it quotes the season's dates. */
+function LanguageText({ editing, calendar, field, language, helpId }: LanguageTextProps) {
   const { t } = useTranslation('content');
   const words = useContentWords();
   const { register } = useFormContext();
   const name = textName(language.code, field.name);
-  const missing = isBlank(useWatch({ name }) as string | undefined);
+  const text = useWatch({ name }) as string | undefined;
+  const missing = isBlank(text);
+  const shown = seasonText(text, calendar, language.code);
   const languageName = words.language(language.code);
   return (
     <ConnectedField
@@ -34,7 +48,7 @@ function LanguageText({ editing, field, language, helpId }: LanguageTextProps) {
           <span className="content-text__code">{language.label}</span> {languageName}
         </>
       }
-      hint={missing ? t('editor.missing') : undefined}
+      hint={missing ? t('editor.missing') : shown && t('placeholders.shownAs', { text: shown })}
       describedBy={helpId}
       className={`content-text__language${missing ? ' is-missing' : ''}`}
     >
@@ -53,6 +67,7 @@ function LanguageText({ editing, field, language, helpId }: LanguageTextProps) {
 export function TextFieldset({ editing, field }: { editing: ContentCollectionEditing; field: ContentTextField }) {
   const { t } = useTranslation('content');
   const words = useContentWords();
+  const calendar = useSeasonCalendar();
   const helpId = field.kind === 'rich_text' ? `${fieldId(field.name)}-help` : undefined;
   return (
     <fieldset className="content-text">
@@ -64,7 +79,7 @@ export function TextFieldset({ editing, field }: { editing: ContentCollectionEdi
       )}
       <div className="content-text__languages">
         {LANGUAGES.map((language) => (
-          <LanguageText key={language.code} editing={editing} field={field} language={language} helpId={helpId} />
+          <LanguageText key={language.code} editing={editing} calendar={calendar} field={field} language={language} helpId={helpId} />
         ))}
       </div>
     </fieldset>

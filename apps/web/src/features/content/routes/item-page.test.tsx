@@ -59,10 +59,10 @@ describe("an item's editor", { timeout: 15_000 }, () => {
         body: {
           values: { starts_at: '2026-11-18T09:00:00Z', ends_at: '2027-01-03T22:59:00Z' },
           texts: {
-            EN: { title: 'Apply', dates: 'Nov 18 – Jan 3', description: 'Choose a **nomination**.' },
-            SP: { title: 'Apply (SP)', dates: 'Nov 18 – Jan 3 (SP)', description: 'Choose a **nomination**. (SP)' },
-            RU: { title: 'Apply (RU)', dates: 'Nov 18 – Jan 3 (RU)', description: 'Выберите **номинацию**.' },
-            PT: { title: 'Apply (PT)', dates: 'Nov 18 – Jan 3 (PT)', description: 'Choose a **nomination**. (PT)' },
+            EN: { title: 'Apply', description: 'Choose a **nomination**.' },
+            SP: { title: 'Apply (SP)', description: 'Choose a **nomination**. (SP)' },
+            RU: { title: 'Apply (RU)', description: 'Выберите **номинацию**.' },
+            PT: { title: 'Apply (PT)', description: 'Choose a **nomination**. (PT)' },
           },
         },
       },

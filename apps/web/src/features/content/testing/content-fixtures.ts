@@ -46,7 +46,7 @@ export const FAQ = {
 export const KEY_DATES = {
   collection: 'key_dates',
   items: [
-    item(2, inEvery({ title: 'Apply', dates: 'Nov 18 – Jan 3', description: 'Choose a **nomination**.' }, { RU: ['description'] }), {
+    item(2, inEvery({ title: 'Apply', description: 'Choose a **nomination**.' }, { RU: ['description'] }), {
       starts_at: '2026-11-18T09:00:00Z',
       ends_at: '2027-01-03T22:59:00Z',
     }),
