@@ -15,14 +15,14 @@ import { timer } from './content/timer';
 import { seedImages } from './images';
 import type { SeasonTimeline, SeedScenario } from './season-timeline';
 
-/** The season's content in every collection, and the images it refers to; every date in it (countdown, key dates, FAQ, rules, giveaway) follows the timeline. */
+/** The season's content in every collection, and the images it refers to; the dates its texts quote (FAQ, rules, giveaway, key dates, countdown) are the season's placeholders, its other dates the timeline's. */
 export function seedContent(timeline: SeasonTimeline, scenario: SeedScenario): { collections: ContentCollectionItems[]; assets: ContentAsset[] } {
   const c = CONTENT_COLLECTIONS;
   return {
     collections: [
       { collection: c.nominations, items: nominations },
-      { collection: c.faq, items: faq(timeline) },
-      { collection: c.rules, items: rules(timeline) },
+      { collection: c.faq, items: faq },
+      { collection: c.rules, items: rules },
       { collection: c.judges, items: judges },
       { collection: c.partners, items: partners },
       { collection: c.timer, items: [timer(timeline, scenario)] },

@@ -1,15 +1,19 @@
-import { LANGUAGE_CODES, type KeyDateItem, type LanguageCode } from '@awards/contracts';
+import { LANGUAGE_CODES, type KeyDateItem } from '@awards/contracts';
 import type { SeasonTimeline, Window } from '../season-timeline';
-import { contentDateTime, liveLabel, spanLabel } from './season-dates';
+import { contentDateTime } from './season-dates';
 import { translationRows, type Localised } from './translations';
 
 type StepTexts = { title: string; description: string };
 
-/** The three how-it-works steps; each description is rich text of two paragraphs. */
-const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: LanguageCode, window: Window) => string; texts: Localised<StepTexts> }[] = [
+/**
+ * The three how-it-works steps; each description is rich text of two paragraphs. The site writes
+ * each step's dates from the season; `dates` gives them to other clients of the content service,
+ * as placeholders it writes in each language.
+ */
+const steps: { window: (timeline: SeasonTimeline) => Window; dates: string; texts: Localised<StepTexts> }[] = [
   {
     window: (timeline) => timeline.applications,
-    label: (language, { startsAt, endsAt }) => spanLabel(language, startsAt, endsAt),
+    dates: '{applications.start:day} – {applications.end:day}',
     texts: {
       EN: {
         title: 'APPLY',
@@ -35,7 +39,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
   },
   {
     window: (timeline) => ({ startsAt: timeline.longlist.startsAt, endsAt: timeline.shortlist.endsAt }),
-    label: (language, { startsAt, endsAt }) => spanLabel(language, startsAt, endsAt),
+    dates: '{round.longlist.start:day} – {round.shortlist.end:day}',
     texts: {
       EN: {
         title: 'VOTE',
@@ -61,7 +65,7 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
   },
   {
     window: (timeline) => timeline.liveShow,
-    label: (language, { startsAt }) => liveLabel(language, startsAt),
+    dates: '{show.start:day}, {show.start:time}',
     texts: {
       EN: {
         title: 'LIVE',
@@ -85,18 +89,16 @@ const steps: { window: (timeline: SeasonTimeline) => Window; label: (language: L
   },
 ];
 
-/** The steps dated by the season's timeline: the same words in every scenario, only the dates move. */
+/** The steps spanning the season's timeline: the same words in every scenario, only the dates move. */
 export function keyDates(timeline: SeasonTimeline): KeyDateItem[] {
-  return steps.map(({ window, label, texts }, index) => {
-    const dates = window(timeline);
-    const dated = Object.fromEntries(
-      LANGUAGE_CODES.map((language) => [language, { title: texts[language].title, dates: label(language, dates), description: texts[language].description }]),
-    ) as Localised<StepTexts & { dates: string }>;
+  return steps.map(({ window, dates, texts }, index) => {
+    const span = window(timeline);
+    const dated = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, { ...texts[language], dates }])) as Localised<StepTexts & { dates: string }>;
     return {
       id: index + 1,
       sort: index + 1,
-      startsAt: contentDateTime(dates.startsAt),
-      endsAt: contentDateTime(dates.endsAt),
+      startsAt: contentDateTime(span.startsAt),
+      endsAt: contentDateTime(span.endsAt),
       translations: translationRows('key_dates', index + 1, dated),
     };
   });

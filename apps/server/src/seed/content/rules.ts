@@ -1,34 +1,27 @@
 import type { RulesItem } from '@awards/contracts';
-import type { SeasonTimeline } from '../season-timeline';
-import { inEveryLanguage, spans } from './season-dates';
 import { translationRows, type Localised } from './translations';
 
 type RuleTexts = { title: string; text: string };
 
-/** The season's dates, first of the rules: the timeline's, so they move with each scenario. */
-function seasonDates(timeline: SeasonTimeline): Localised<RuleTexts> {
-  const applying = spans(timeline.applications);
-  const voting = spans({ startsAt: timeline.longlist.startsAt, endsAt: timeline.shortlist.endsAt });
-  const show = inEveryLanguage(timeline.liveShow.startsAt);
-  return {
-    EN: {
-      title: 'Season dates',
-      text: `Applications: ${applying.EN.from} – ${applying.EN.to}. Audience voting: ${voting.EN.from} – ${voting.EN.to}. Live show with the winners: ${show.EN.date} at ${show.EN.time}. Any change of dates will be announced on this site in advance.`,
-    },
-    SP: {
-      title: 'Fechas de la temporada',
-      text: `Candidaturas: del ${applying.SP.from} al ${applying.SP.to}. Votación del público: del ${voting.SP.from} al ${voting.SP.to}. Gala en directo con los ganadores: el ${show.SP.date} a las ${show.SP.time}. Cualquier cambio de fechas se anunciará con antelación en este sitio.`,
-    },
-    RU: {
-      title: 'Сроки сезона',
-      text: `Приём заявок: с ${applying.RU.from} по ${applying.RU.to}. Зрительское голосование: с ${voting.RU.from} по ${voting.RU.to}. Прямой эфир с объявлением победителей: ${show.RU.date} в ${show.RU.time}. Об изменении сроков мы заранее сообщим на этом сайте.`,
-    },
-    PT: {
-      title: 'Datas da temporada',
-      text: `Inscrições: de ${applying.PT.from} a ${applying.PT.to}. Votação do público: de ${voting.PT.from} a ${voting.PT.to}. Show ao vivo com os vencedores: ${show.PT.date}, às ${show.PT.time}. Qualquer mudança de datas será anunciada com antecedência neste site.`,
-    },
-  };
-}
+/** The season's dates, first of the rules: placeholders the content service writes as the season stands. */
+const seasonDates: Localised<RuleTexts> = {
+  EN: {
+    title: 'Season dates',
+    text: 'Applications: {applications.start:date} – {applications.end:date}. Audience voting: {round.longlist.start:date} – {round.shortlist.end:date}. Live show with the winners: {show.start:date} at {show.start:time}. Any change of dates will be announced on this site in advance.',
+  },
+  SP: {
+    title: 'Fechas de la temporada',
+    text: 'Candidaturas: del {applications.start:date} al {applications.end:date}. Votación del público: del {round.longlist.start:date} al {round.shortlist.end:date}. Gala en directo con los ganadores: el {show.start:date} a las {show.start:time}. Cualquier cambio de fechas se anunciará con antelación en este sitio.',
+  },
+  RU: {
+    title: 'Сроки сезона',
+    text: 'Приём заявок: с {applications.start:date} по {applications.end:date}. Зрительское голосование: с {round.longlist.start:date} по {round.shortlist.end:date}. Прямой эфир с объявлением победителей: {show.start:date} в {show.start:time}. Об изменении сроков мы заранее сообщим на этом сайте.',
+  },
+  PT: {
+    title: 'Datas da temporada',
+    text: 'Inscrições: de {applications.start:date} a {applications.end:date}. Votação do público: de {round.longlist.start:date} a {round.shortlist.end:date}. Show ao vivo com os vencedores: {show.start:date}, às {show.start:time}. Qualquer mudança de datas será anunciada com antecedência neste site.',
+  },
+};
 
 const laterRules: Localised<RuleTexts>[] = [
   {
@@ -87,5 +80,4 @@ const laterRules: Localised<RuleTexts>[] = [
   },
 ];
 
-export const rules = (timeline: SeasonTimeline): RulesItem[] =>
-  [seasonDates(timeline), ...laterRules].map((localised, index) => ({ id: index + 1, sort: index + 1, translations: translationRows('Rules', index + 1, localised) }));
+export const rules: RulesItem[] = [seasonDates, ...laterRules].map((localised, index) => ({ id: index + 1, sort: index + 1, translations: translationRows('Rules', index + 1, localised) }));
