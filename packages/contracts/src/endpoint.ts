@@ -61,6 +61,8 @@ export interface EndpointDefinition {
   hidden?: boolean;
 }
 
+/** Marked free of side effects, so that a bundle drops the contracts its code never calls. */
+/* @__NO_SIDE_EFFECTS__ */
 export const defineEndpoint = <const Definition extends EndpointDefinition>(definition: Definition): Definition => definition;
 
 type Named<E, Slot extends string> = E extends { [K in Slot]: infer Name extends SchemaName } ? SchemaNamed<Name> : undefined;
