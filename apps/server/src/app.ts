@@ -105,7 +105,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
 
   await app.register(healthModule(limitStore.ping));
   await app.register(contentModule(database, { guards: { judges: refuseLinkedJuryMember }, season: readSeasonCalendar }));
-  await app.register(nominationsModule);
+  await app.register(nominationsModule, { season: readSeasonCalendar });
   await app.register(usersModule);
   await app.register(profileModule);
   await app.register(contactModule);

@@ -1,6 +1,6 @@
-/** What other modules and the seed use of the content service: a collection (or its draft) to read, content and images to store, its translation rows' ids, and the notice that the season's dates it quotes changed. */
+/** What other modules and the seed use of the content service: a collection (or its draft) to read, content and images to store, its translation rows' ids, the season's dates written into its texts, and the notice that they changed. */
 export { readContent } from './read-content';
 export { insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
 export { translationRowId } from './editor-items';
 export { storeAsset } from './store-asset';
-export { seasonDatesChanged, type SeasonCalendarReader } from './season-texts';
+export { inSeason, seasonDatesChanged, type SeasonCalendarReader } from './season-texts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LANGUAGE_CODES, NominationList, type NominationItem } from '@awards/contracts';
+import { LANGUAGE_CODES, NominationList, SettingsResponse, showMoment, type NominationItem } from '@awards/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { contentItems } from '../content/tables';
 
@@ -80,6 +80,22 @@ describe('GET /api/v1/nomination/all', () => {
       const [english, russian, portuguese] = await Promise.all(['EN', 'RU', 'PT'].map(async (language) => (await nominations(language))[1]!));
       expect(russian).toEqual(english);
       expect(portuguese).toEqual({ id: 2, title: 'A reação mais brilhante', description: english!.description });
+    } finally {
+      await server.db.update(contentItems).set({ data: original }).where(where);
+    }
+  });
+
+  it('writes the season’s dates a text quotes in the caller’s language', async () => {
+    const where = and(eq(contentItems.collection, 'nominations'), eq(contentItems.id, 3));
+    const [stored] = await server.db.select().from(contentItems).where(where);
+    const original = stored!.data as z.infer<typeof NominationItem>;
+    const quoting = { ...original, translations: original.translations.map((row) => ({ ...row, description: 'Crowned live on {show.start:date}.' })) };
+    await server.db.update(contentItems).set({ data: quoting }).where(where);
+    try {
+      const { phases } = SettingsResponse.parse(await (await server.api('/api/v2/settings')).json());
+      for (const language of ['EN', 'RU'] as const) {
+        expect((await nominations(language))[2]!.description).toBe(`Crowned live on ${showMoment(phases.live.starts_at, language, 'date')}.`);
+      }
     } finally {
       await server.db.update(contentItems).set({ data: original }).where(where);
     }
