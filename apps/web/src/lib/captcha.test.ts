@@ -1,19 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const config = { captchaSiteKey: '' };
-vi.mock('./config', () => ({ getConfig: () => config }));
-
-// Each test gets a fresh module: the loaded script is remembered module-wide.
-const load = async () => {
+/**
+ * The captcha as a page configured with `captchaSiteKey` has it. Each test gets a fresh module, as
+ * a new page would: the loaded script is remembered module-wide. The config it reads is the fresh
+ * one too (the test setup gives the next test the usual config again).
+ */
+const load = async (captchaSiteKey = '') => {
   vi.resetModules();
-  return import('./captcha');
+  const [{ getConfig, setConfig }, captcha] = await Promise.all([import('./config'), import('./captcha')]);
+  setConfig({ ...getConfig(), captchaSiteKey });
+  return captcha;
 };
 const scripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src*="recaptcha"]'));
 
 describe('captchaToken', () => {
-  beforeEach(() => {
-    config.captchaSiteKey = '';
-  });
   afterEach(() => {
     scripts().forEach((script) => script.remove());
     delete window.grecaptcha;
@@ -26,8 +26,7 @@ describe('captchaToken', () => {
   });
 
   it('loads the v3 script once, on first use, and asks it for a token for the named action', async () => {
-    config.captchaSiteKey = 'site-key';
-    const { captchaToken } = await load();
+    const { captchaToken } = await load('site-key');
     expect(scripts()).toEqual([]);
     const execute = vi.fn(async (_key: string, { action }: { action: string }) => `token-for-${action}`);
     const first = captchaToken('signup');
@@ -42,9 +41,8 @@ describe('captchaToken', () => {
   });
 
   it('logs a failed load, fails the submission with CaptchaLoadError, and tries again next time', async () => {
-    config.captchaSiteKey = 'site-key';
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { captchaToken, CaptchaLoadError } = await load();
+    const { captchaToken, CaptchaLoadError } = await load('site-key');
     const attempt = captchaToken('signup');
     scripts()[0]!.onerror?.(new Event('error'));
     await expect(attempt).rejects.toBeInstanceOf(CaptchaLoadError);
