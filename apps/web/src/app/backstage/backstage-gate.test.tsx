@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '@/lib/load-page';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as pages from '@/lib/load-page';
 import { mockApi } from '@/test/api-fixtures';
 import { renderApp, testToken } from '@/test/render-app';
 
@@ -18,8 +18,11 @@ const self = (fields: Record<string, unknown> = {}) => ({
 const answer = (body: unknown, status = 200) => ({ status, body });
 const forbidden = (code: string) => answer({ statusCode: 403, code, message: code === 'forbidden' ? 'You do not have permission to do this.' : 'Enter the code.' }, 403);
 
-// The site and the backstage are apps of their own: going from one to the other loads a page.
-vi.mock('@/lib/load-page', () => ({ loadPage: vi.fn() }));
+// The site and the backstage are apps of their own: going from one to the other loads a page (which jsdom cannot).
+let loadPage: MockInstance<typeof pages.loadPage>;
+beforeEach(() => {
+  loadPage = vi.spyOn(pages, 'loadPage').mockImplementation(() => {});
+});
 
 /** The JSON bodies sent to `path`. */
 const bodiesSent = (api: ReturnType<typeof mockApi>, path: string) =>
@@ -136,18 +139,19 @@ describe('the backstage gate', { timeout: 15_000 }, () => {
 });
 
 describe('the backstage layout', { timeout: 15_000 }, () => {
-  it("shows a moderator the sections their role opens, their name, and leads /backstage to the applications waiting for a decision", async () => {
-    mockApi({ [ME]: answer(self({ name: 'Mo Derator', roles: ['moderator'] })) });
+  it("shows a moderator the sections their role opens, their name, and opens /backstage on the season overview", async () => {
+    mockApi({ [ME]: answer(self({ name: 'Mo Derator', roles: ['moderator'] })), 'api/v2/backstage/readiness': answer({ phase: null, next: null, checks: [] }) });
     localStorage.setItem('token', testToken());
     const { router } = renderApp('/backstage');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Exports']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Applications', 'Block list', 'Inbox', 'Exports']);
     expect(within(nav).queryByRole('link', { name: 'Live show' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Season' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Results' })).toBeNull();
     expect(screen.getByText('Mo Derator')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/backstage/entries'));
-    expect(router.state.location.search).toBe('?status=in_progress');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Season overview' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/backstage');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/backstage/entries?status=in_progress');
     // The site's own frame stays out: no footer under the backstage.
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -159,8 +163,9 @@ describe('the backstage layout', { timeout: 15_000 }, () => {
     localStorage.setItem('token', testToken());
     const first = renderApp('/backstage/audit');
     const nav = await screen.findByRole('navigation', { name: 'Backstage sections' }, LOAD);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Block list', 'Inbox', 'Season', 'Nominees', 'Jury', 'Results', 'Integrity', 'Live show', 'Content', 'Exports', 'Audit log', 'Staff', 'Personal data']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Applications', 'Block list', 'Inbox', 'Season', 'Nominees', 'Jury', 'Results', 'Integrity', 'Live show', 'Content', 'Exports', 'Audit log', 'Staff', 'Personal data']);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(document.title).toBe('Awards backstage | Audit log'));
     first.unmount();
 

@@ -7,25 +7,20 @@ import { readRichText } from '@awards/contracts/rich-text';
 import { nextTask, whileHydrating } from '@/lib/hydration';
 import { activeMarkup, HOSTILE_TEXT } from './hostile-text';
 import { RichText } from './rich-text';
-import type { RichTextReader } from './rich-text-reader';
+import * as readers from './rich-text-reader';
 
 /** The reader as a page has it: at hand (the page renderer), or loaded when asked for, when the test lets it arrive. */
-const reader = vi.hoisted(() => ({ atHand: undefined as RichTextReader | undefined, asked: 0, arrival: Promise.resolve() }));
-
-vi.mock('./rich-text-reader', async () => {
-  const { readRichText: read } = await import('@awards/contracts/rich-text');
-  return {
-    richTextReader: () => reader.atHand,
-    loadRichTextReader: async () => {
-      reader.asked += 1;
-      await reader.arrival;
-      return (reader.atHand = read);
-    },
-  };
-});
+const reader = { atHand: undefined as readers.RichTextReader | undefined, asked: 0, arrival: Promise.resolve() };
 
 beforeEach(() => {
   Object.assign(reader, { atHand: undefined, asked: 0, arrival: Promise.resolve() });
+  // Spied on rather than loaded: the real reader, once an earlier test loaded it, stays at hand for the whole run.
+  vi.spyOn(readers, 'richTextReader').mockImplementation(() => reader.atHand);
+  vi.spyOn(readers, 'loadRichTextReader').mockImplementation(async () => {
+    reader.asked += 1;
+    await reader.arrival;
+    return (reader.atHand = readRichText);
+  });
 });
 
 const TEXT = '## When\n\nApply **now**, *truly*.\n\n- [Rules](https://awards.example/rules)\n  - [FAQ](/home#faq)\n- [Write](mailto:team@awards.example)';

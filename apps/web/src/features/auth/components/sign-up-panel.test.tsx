@@ -1,22 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Captcha from '@/lib/captcha';
+import * as captcha from '@/lib/captcha';
 import { mockApi } from '@/test/api-fixtures';
 import { renderAuthPanel } from '../testing/render-auth-panel';
-
-/** Set to make the captcha script fail to load, as a blocked or offline Google would. */
-const captcha = vi.hoisted(() => ({ unavailable: false }));
-vi.mock('@/lib/captcha', async (importOriginal) => {
-  const actual = await importOriginal<typeof Captcha>();
-  return {
-    ...actual,
-    captchaToken: async (action: Parameters<typeof actual.captchaToken>[0]) => {
-      if (captcha.unavailable) throw new actual.CaptchaLoadError();
-      return actual.captchaToken(action);
-    },
-  };
-});
 
 async function openSignUp(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides);
@@ -40,7 +27,6 @@ const created = { status: 201, body: { id: 5, name: 'Nova Quinn', email: 'nova@e
 describe('the sign-up panel', () => {
   beforeEach(() => {
     localStorage.clear();
-    captcha.unavailable = false;
   });
 
   it('asks for the privacy box only once it has been touched, or on submit, and sends nothing until it is ticked', async () => {
@@ -132,7 +118,8 @@ describe('the sign-up panel', () => {
   });
 
   it('tells a captcha that would not load in an error notification and sends nothing; closing it resets the form', async () => {
-    captcha.unavailable = true;
+    // The captcha script fails to load, as a blocked or offline Google would.
+    vi.spyOn(captcha, 'captchaToken').mockRejectedValue(new captcha.CaptchaLoadError());
     const { api, user, fill, submit, name } = await openSignUp({ 'api/v2/user/new': created });
     await fill();
     await user.click(submit);
