@@ -3,6 +3,7 @@ import { scrollToFirstError } from './scroll-to-first-error';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
 });
 
 function form() {

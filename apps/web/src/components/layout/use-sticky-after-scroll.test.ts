@@ -8,7 +8,7 @@ const frames: FrameRequestCallback[] = [];
 
 /** Scrolls, then lets the browser paint the next frame. */
 function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  vi.stubGlobal('scrollY', y);
   act(() => {
     window.dispatchEvent(new Event('scroll'));
     frames.splice(0).forEach((frame) => frame(0));
