@@ -1,4 +1,4 @@
-import type { CalendarRound, PhaseWindow } from './settings';
+import type { CalendarRound, PhaseWindow, SettingsResponse } from './settings';
 import type { VotingRoundKind } from './voting';
 
 /**
@@ -22,6 +22,18 @@ export type SeasonMoment =
   | { kind: 'applications-open' | 'applications-close' | 'show-starts'; at: string }
   | { kind: 'voting-opens' | 'voting-closes'; at: string; round: VotingRoundKind }
   | { kind: 'show-live' | 'results' };
+
+/**
+ * The season's calendar as the settings give it, for the countdown and every date a page shows.
+ * It stays apart from the settings' schemas, so that a page reading the season's dates does not
+ * load the schemas' library with its first screen.
+ */
+export const calendarOf = ({ phases, rounds, resultsOut }: Pick<SettingsResponse, 'phases' | 'rounds' | 'resultsOut'>): SeasonCalendar => ({
+  applications: phases.applications,
+  rounds,
+  live: phases.live,
+  resultsOut,
+});
 
 const time = Date.parse;
 

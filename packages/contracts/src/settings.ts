@@ -4,7 +4,6 @@ import { LANGUAGES, type LanguageCode } from './languages';
 import { SOCIAL_NETWORKS } from './content-collections';
 import { Leaderboard } from './legends';
 import { VOTING_ROUND_KINDS, VotingWinner } from './voting';
-import type { SeasonCalendar } from './season-calendar';
 
 /** General data (`GET /api/v2/settings`): the season's phases, the footer's socials, the stream page. */
 
@@ -48,14 +47,6 @@ export const SettingsResponse = z.object({
   voting_open: z.boolean(),
 });
 export type SettingsResponse = Camel<z.infer<typeof SettingsResponse>>;
-
-/** The season's calendar as the settings give it, for the countdown and every date a page shows. */
-export const calendarOf = ({ phases, rounds, resultsOut }: Pick<SettingsResponse, 'phases' | 'rounds' | 'resultsOut'>): SeasonCalendar => ({
-  applications: phases.applications,
-  rounds,
-  live: phases.live,
-  resultsOut,
-});
 
 /** A winner of the edition before this one, shown until this season's results are out (the `previous_winners` collection). */
 export const PreviousWinner = z.object({
