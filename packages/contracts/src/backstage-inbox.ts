@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'show.reveal_legend',
   'show.rehearse_legend',
   'show.running_order',
+  'show.hold',
   'show.rehearsal_reset',
   'content.add',
   'content.save',

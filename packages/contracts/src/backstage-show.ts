@@ -18,6 +18,10 @@ export const ShowNomination = z.object({
   revealed_at: dateTime.nullable(),
   /** Revealed in the rehearsal under way. */
   rehearsed: z.boolean(),
+  /** Skipped by "reveal next" and left by "reveal all" until an organiser lets it go; revealing it by name is refused meanwhile. */
+  held_back: z.boolean(),
+  /** Neither a counted vote nor a jury score in the sealed standings (false before sealing): held back unless an organiser lets it go. */
+  unvoted: z.boolean(),
 });
 export type ShowNomination = Camel<z.infer<typeof ShowNomination>>;
 
@@ -51,6 +55,11 @@ export const RevealRequest = z.discriminatedUnion('target', [
   z.object({ target: z.literal('all'), rehearsal: z.boolean().default(false) }),
 ]);
 export type RevealRequest = Camel<z.infer<typeof RevealRequest>>;
+
+export const ShowNominationParams = z.object({ nominationId: rowIdParamRule });
+/** `held_back: false` lets a nomination go, even one nobody voted in or scored. */
+export const HoldRequest = z.object({ held_back: z.boolean() });
+export type HoldRequest = Camel<z.infer<typeof HoldRequest>>;
 
 export const LegendRevealParams = z.object({ blockId: rowIdParamRule });
 export const LegendRevealRequest = z.object({ rehearsal: z.boolean().default(false) });

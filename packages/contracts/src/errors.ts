@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'already_nominee',
   'nominee_has_votes',
   'already_revealed',
+  'held_back',
   'guessing_open',
   'photo_missing',
   'photo_damaged',

@@ -487,6 +487,12 @@ const catalogue = {
     RU: 'Это уже объявлено.',
     PT: 'Isto já foi revelado.',
   },
+  'error.held_back': {
+    EN: 'Held back in the running order: let the nomination go there to reveal it.',
+    SP: 'Retenida en el orden de la gala: libera ahí la categoría para anunciarla.',
+    RU: 'Номинация придержана в порядке объявления: сначала отпустите её там, чтобы объявить.',
+    PT: 'Retida na ordem do show: libere a categoria lá para revelá-la.',
+  },
   'error.guessing_open': {
     EN: 'Guesses in this block are still open: the legend can be crowned once they close.',
     SP: 'Las predicciones de este bloque siguen abiertas: la leyenda se puede anunciar cuando se cierren.',

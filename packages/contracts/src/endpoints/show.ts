@@ -29,13 +29,28 @@ export const revealResults = defineEndpoint({
   method: 'POST',
   path: '/api/v2/backstage/show/reveal',
   summary: "Reveal the next nomination of the running order, a chosen one, or all that are left; every open page learns of it at once",
-  description: 'With `rehearsal: true` nothing public changes: the reveal reaches only the control room’s preview.',
+  description:
+    'With `rehearsal: true` nothing public changes: the reveal reaches only the control room’s preview. A nomination held back is skipped by `next` and left by `all`; naming it answers 409 `held_back`, as does `next` or `all` with nothing but held-back nominations left.',
   tags,
   access: 'staff',
   roles: organiser,
   body: 'RevealRequest',
   response: 'ControlRoom',
-  errors: { 404: ['not_found'], 409: ['round_not_sealed', 'already_revealed'] },
+  errors: { 404: ['not_found'], 409: ['round_not_sealed', 'already_revealed', 'held_back'] },
+});
+
+export const holdNomination = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/backstage/show/running-order/:nominationId/hold',
+  summary: 'Hold a nomination of the running order back, or let it go: "reveal next" skips one held back and "reveal all" leaves it',
+  description: 'A nomination with neither a counted vote nor a jury score in the sealed standings is held back until an organiser lets it go (`held_back: false`).',
+  tags,
+  access: 'staff',
+  roles: organiser,
+  params: 'ShowNominationParams',
+  body: 'HoldRequest',
+  response: 'ControlRoom',
+  errors: { 404: ['not_found'], 409: ['already_revealed'] },
 });
 
 export const revealLegend = defineEndpoint({

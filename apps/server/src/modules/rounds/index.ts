@@ -8,7 +8,7 @@ export { findNomination, nominationIdOf } from './nomination';
 export { isVotingOpen, openNomineeFinder, votingWindows } from './voting-windows';
 /** The round's life: its named transitions and the guard of what only an unsealed round allows. */
 export * as roundLife from './round-life';
-export { findShowRound, readRunningOrder, setRunningOrder } from './running-order';
+export { findShowRound, holdNomination, readRunningOrder, setRunningOrder } from './running-order';
 /** What the sealed standings show, once revealed: the results, and the winners. */
 export { nominationStandingOf, publicResults, resultDecision, sealedStandings } from './sealed-results';
 export { readWinners, sealedWinner } from './winners';

@@ -8,6 +8,7 @@ import { useTestServer } from '../../../test/harness';
 import { replaceRounds, type Phase } from '../../../test/voting';
 import * as roundLife from './round-life';
 import { findRound, type RoundRow } from './round-repository';
+import { holdNomination } from './running-order';
 import { ROUND_EVENTS, ROUND_STATES, roundState, type RoundEvent, type RoundState } from './round-state';
 import { votingRounds } from './tables';
 
@@ -51,7 +52,11 @@ describe("a round's life", () => {
     const phase: Phase = state === 'upcoming' || state === 'open' ? state : 'closed';
     const [created] = await replaceRounds(server.db, [{ kind: 'shortlist', phase }]);
     await server.db.update(votingRounds).set({ liveReveal: true }).where(eq(votingRounds.id, created!.id));
-    if (['sealed', 'revealing', 'revealed'].includes(state)) await sealRound(server.db, created!.id, SCHEDULE);
+    if (['sealed', 'revealing', 'revealed'].includes(state)) {
+      await sealRound(server.db, created!.id, SCHEDULE);
+      // Nobody voted and no judge scored: each nomination waits for the organiser to let it go.
+      for (const nominationId of [1, 2]) await holdNomination(server.db, SCHEDULE, nominationId, false);
+    }
     if (state === 'revealing') await roundLife.revealNomination(server.db, SCHEDULE, 'next');
     if (state === 'revealed') await roundLife.revealAll(server.db, SCHEDULE);
     return (await findRound(server.db, created!.id))!;

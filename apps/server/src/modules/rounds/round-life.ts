@@ -1,7 +1,7 @@
 import type { Database } from '../../lib/db/client';
 import { AppError, errors } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { readLiveReveals, storeNominationsRevealed } from './round-nominations';
+import { readLiveReveals, storeNominationsRevealed, storeRevealOrder } from './round-nominations';
 import { findRound, storeRoundRevealed, storeSchedule, storeSeal, type RoundRow, type RoundSchedule } from './round-repository';
 import { roundState, TRANSITIONS, type RoundEvent, type RoundState } from './round-state';
 import { findShowRound, readRunningOrder } from './running-order';
@@ -71,21 +71,30 @@ export function seal(db: Database, roundId: number, actor: Actor, standingsOf: (
   });
 }
 
-/** The show round locked, its running order, and which of it is revealed; 404 without a show round. */
+/** The show round locked, its running order, which of it waits, and which of that is not held back; 404 without a show round. */
 async function showRoundFor(tx: Database, event: RoundEvent, now: Date) {
   const shown = await findShowRound(tx);
   const round = shown && (await lockRound(tx, shown.id));
   if (!round) throw errors.notFound();
   // The running order says what is revealed already, so the state needs no second read of it.
   const order = await readRunningOrder(tx, round);
-  const waiting = order.filter(({ revealedAt }) => revealedAt === null).map(({ nominationId }) => nominationId);
-  refuseUnlessAllowed(event, roundState(round, order.length - waiting.length, now));
-  return { round, order, waiting };
+  const waitingRows = order.filter(({ revealedAt }) => revealedAt === null);
+  refuseUnlessAllowed(event, roundState(round, order.length - waitingRows.length, now));
+  const waiting = waitingRows.map(({ nominationId }) => nominationId);
+  const free = waitingRows.filter(({ heldBack }) => !heldBack).map(({ nominationId }) => nominationId);
+  return { round, order, waiting, free };
+}
+
+/** Refuses a reveal that finds nothing it may reveal while nominations held back still wait (409 held_back). */
+function refuseHeldBack(chosen: number[], waiting: number[]): void {
+  if (chosen.length === 0 && waiting.length > 0) throw new AppError(409, 'held_back', 'error.held_back');
 }
 
 /** Marks the nominations revealed at `now`, and the round with its last one, on the record; the round and what was revealed. */
-async function markRevealed(tx: Database, actor: Actor, round: RoundRow, waiting: number[], nominationIds: number[], now: Date) {
+async function markRevealed(tx: Database, actor: Actor, round: RoundRow, order: { nominationId: number }[], waiting: number[], nominationIds: number[], now: Date) {
   if (nominationIds.length === 0) throw new AppError(409, 'already_revealed', 'error.already_revealed');
+  // Every place is stored first: a row the reveal adds would otherwise take the first place.
+  await storeRevealOrder(tx, round.id, order.map(({ nominationId }) => nominationId));
   await storeNominationsRevealed(tx, round.id, nominationIds, now);
   if (nominationIds.length === waiting.length) await storeRoundRevealed(tx, round.id, now);
   await recordAudit(tx, actor, { action: 'show.reveal', subjectType: 'round', subjectId: round.id, after: { nominations: nominationIds } });
@@ -93,21 +102,25 @@ async function markRevealed(tx: Database, actor: Actor, round: RoundRow, waiting
 }
 
 /**
- * Reveals one nomination of the show round's sealed standings: the next of the running order, or
- * the one named (404 when it is not in the running order, 409 already_revealed when it is revealed).
+ * Reveals one nomination of the show round's sealed standings: the next of the running order not
+ * held back, or the one named (404 when it is not in the running order, 409 already_revealed when
+ * it is revealed, 409 held_back while it is held back or nothing else is left).
  */
 export function revealNomination(db: Database, actor: Actor, nominationId: number | 'next', now = new Date()) {
   return db.transaction(async (tx) => {
-    const { round, order, waiting } = await showRoundFor(tx, 'reveal_nomination', now);
+    const { round, order, waiting, free } = await showRoundFor(tx, 'reveal_nomination', now);
     if (nominationId !== 'next' && !order.some((row) => row.nominationId === nominationId)) throw errors.notFound();
-    return markRevealed(tx, actor, round, waiting, nominationId === 'next' ? waiting.slice(0, 1) : waiting.filter((id) => id === nominationId), now);
+    const chosen = nominationId === 'next' ? free.slice(0, 1) : free.filter((id) => id === nominationId);
+    refuseHeldBack(chosen, nominationId === 'next' ? waiting : waiting.filter((id) => id === nominationId));
+    return markRevealed(tx, actor, round, order, waiting, chosen, now);
   });
 }
 
-/** Reveals every nomination of the show round's sealed standings not yet revealed, in running order. */
+/** Reveals every nomination of the show round's sealed standings not yet revealed nor held back, in running order. */
 export function revealAll(db: Database, actor: Actor, now = new Date()) {
   return db.transaction(async (tx) => {
-    const { round, waiting } = await showRoundFor(tx, 'reveal_all', now);
-    return markRevealed(tx, actor, round, waiting, waiting, now);
+    const { round, order, waiting, free } = await showRoundFor(tx, 'reveal_all', now);
+    refuseHeldBack(free, waiting);
+    return markRevealed(tx, actor, round, order, waiting, free, now);
   });
 }

@@ -15,10 +15,10 @@ export async function readLiveReveals(db: Database, roundId?: number): Promise<M
   return reveals;
 }
 
-/** A round's nominations as the live show runs them: their stored place in the running order and reveal time. */
+/** A round's nominations as the live show runs them: their stored place in the running order, hold and reveal time. */
 export function readRoundNominations(db: Database, roundId: number) {
   return db
-    .select({ nominationId: roundNominations.nominationId, revealOrder: roundNominations.revealOrder, revealedAt: roundNominations.revealedAt })
+    .select({ nominationId: roundNominations.nominationId, revealOrder: roundNominations.revealOrder, heldBack: roundNominations.heldBack, revealedAt: roundNominations.revealedAt })
     .from(roundNominations)
     .where(eq(roundNominations.roundId, roundId));
 }
@@ -32,12 +32,19 @@ export async function storeNominationsRevealed(db: Database, roundId: number, no
     .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { revealedAt: sql`coalesce(${roundNominations.revealedAt}, excluded.revealed_at)` } });
 }
 
-/** Stores the running order: each nomination's place is its index in `nominationIds`. */
+/** Stores the running order, in one statement: each nomination's place is its index in `nominationIds`. */
 export async function storeRevealOrder(db: Database, roundId: number, nominationIds: number[]): Promise<void> {
-  for (const [revealOrder, nominationId] of nominationIds.entries()) {
-    await db
-      .insert(roundNominations)
-      .values({ roundId, nominationId, revealOrder })
-      .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { revealOrder } });
-  }
+  if (nominationIds.length === 0) return;
+  await db
+    .insert(roundNominations)
+    .values(nominationIds.map((nominationId, revealOrder) => ({ roundId, nominationId, revealOrder })))
+    .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { revealOrder: sql`excluded.reveal_order` } });
+}
+
+/** Stores an organiser's choice to hold a nomination back from the reveals (true) or let it go (false). */
+export async function storeHold(db: Database, roundId: number, nominationId: number, heldBack: boolean): Promise<void> {
+  await db
+    .insert(roundNominations)
+    .values({ roundId, nominationId, heldBack })
+    .onConflictDoUpdate({ target: [roundNominations.roundId, roundNominations.nominationId], set: { heldBack } });
 }

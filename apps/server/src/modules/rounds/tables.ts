@@ -28,7 +28,7 @@ export const votingRounds = pgTable('voting_rounds', {
   createdAt: createdAt(),
 });
 
-/** A nomination in a round: its place in the live show's running order and when it was revealed there. */
+/** A nomination in a round: its place in the live show's running order, whether it is held back there, and when it was revealed there. */
 export const roundNominations = pgTable(
   'round_nominations',
   {
@@ -38,6 +38,8 @@ export const roundNominations = pgTable(
     nominationId: integer('nomination_id').notNull(),
     revealOrder: integer('reveal_order').notNull().default(0),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** An organiser's choice: true held back from "reveal next" and "reveal all", false let go; null leaves it to the sealed standings (held back with neither votes nor scores). */
+    heldBack: boolean('held_back'),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.nominationId] })],
 );

@@ -28,7 +28,13 @@ export async function readControlRoom(db: Database, language: LanguageCode, now 
     round: round
       ? { id: round.id, kind: round.kind as VotingRoundKind, status: roundStatus(round, now), sealed: round.sealedAt !== null, revealsAt: round.revealsAt.toISOString() }
       : null,
-    runningOrder: order.map(({ nominationId, revealedAt }) => ({ nominationId, revealedAt: revealedAt?.toISOString() ?? null, rehearsed: rehearsal.nominations.has(nominationId) })),
+    runningOrder: order.map(({ nominationId, revealedAt, heldBack, unvoted }) => ({
+      nominationId,
+      revealedAt: revealedAt?.toISOString() ?? null,
+      rehearsed: rehearsal.nominations.has(nominationId),
+      heldBack,
+      unvoted,
+    })),
     legends: blocks.map(({ block, translations }) => {
       const title = translations.find((text) => text.languageId === languageId(language) && text.title.trim()) ?? translations.find((text) => text.languageId === 1);
       return {

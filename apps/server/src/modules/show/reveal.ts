@@ -24,19 +24,25 @@ async function reveal(db: Database, actor: Actor, request: RevealRequest, now: D
   });
 }
 
-/** A rehearsal's reveal changes nothing public: announced to the control room alone, naming no winner, and needing no seal. */
+/**
+ * A rehearsal's reveal changes nothing public: announced to the control room alone, naming no
+ * winner, and needing no seal. It keeps the show's holds, as the show will.
+ */
 async function rehearse(db: Database, actor: Actor, request: RevealRequest): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked as a reveal locks it, so that two rehearsed reveals at once rehearse one nomination each.
     const shown = await findShowRound(tx);
     const round = shown && (await roundLife.lockRound(tx, shown.id));
     if (!round) throw errors.notFound();
-    const order = (await readRunningOrder(tx, round)).map(({ nominationId }) => nominationId);
+    const order = await readRunningOrder(tx, round);
     const rehearsed = (await readRehearsal(tx, round.id)).nominations;
-    const waiting = order.filter((nominationId) => !rehearsed.has(nominationId));
-    if (request.target === 'nomination' && !order.includes(request.nominationId)) throw errors.notFound();
-    const targets = request.target === 'all' ? waiting : request.target === 'next' ? waiting.slice(0, 1) : waiting.filter((id) => id === request.nominationId);
-    if (targets.length === 0) throw alreadyRevealed();
+    const waiting = order.filter(({ nominationId }) => !rehearsed.has(nominationId));
+    if (request.target === 'nomination' && !order.some(({ nominationId }) => nominationId === request.nominationId)) throw errors.notFound();
+    const asked = request.target === 'nomination' ? waiting.filter(({ nominationId }) => nominationId === request.nominationId) : waiting;
+    const free = asked.filter(({ heldBack }) => !heldBack).map(({ nominationId }) => nominationId);
+    const targets = request.target === 'next' ? free.slice(0, 1) : free;
+    if (asked.length === 0) throw alreadyRevealed();
+    if (targets.length === 0) throw new AppError(409, 'held_back', 'error.held_back');
     for (const nominationId of targets) {
       await publishLiveEvent(tx, { kind: 'reveal', data: { roundId: round.id, nominationId, winner: null } }, { rehearsal: true });
     }

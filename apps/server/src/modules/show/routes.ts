@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getControlRoom, resetRehearsal, revealLegend as revealLegendEndpoint, revealResults as revealResultsEndpoint, setRunningOrder as setRunningOrderEndpoint } from '@awards/contracts';
+import { getControlRoom, holdNomination as holdNominationEndpoint, resetRehearsal, revealLegend as revealLegendEndpoint, revealResults as revealResultsEndpoint, setRunningOrder as setRunningOrderEndpoint } from '@awards/contracts';
 import { requestLanguage } from '../../lib/language';
 import { route } from '../../lib/route';
 import { recordAudit } from '../audit';
 import { deleteRehearsalEvents } from '../live';
 import { actorOf } from '../staff';
-import { setRunningOrder } from '../rounds';
+import { holdNomination, setRunningOrder } from '../rounds';
 import { readControlRoom } from './control-room';
 import { revealLegend, revealResults } from './reveal';
 
@@ -18,6 +18,13 @@ export const showRoutes: FastifyPluginAsync = async (app) => {
   route(app, setRunningOrderEndpoint, {
     handler: async ({ body }, request) => {
       await setRunningOrder(app.db, actorOf(request), body.nominationIds);
+      return room(request);
+    },
+  });
+
+  route(app, holdNominationEndpoint, {
+    handler: async ({ params, body }, request) => {
+      await holdNomination(app.db, actorOf(request), params.nominationId, body.heldBack);
       return room(request);
     },
   });

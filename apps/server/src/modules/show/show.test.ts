@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ControlRoom, VotingNomination } from '@awards/contracts';
 import { auditLog } from '../audit/tables';
@@ -37,6 +37,9 @@ describe('the control room of the live show', () => {
   const page = async (nominationId: number) => VotingNomination.parse(await (await server.api(`/api/v2/voting/${nominationId}`)).json());
   const publicEvents = async () => (await readLiveEventsAfter(server.db, 0, false)).map((event) => [event.kind, event.data]);
   const seal = () => sealRound(server.db, roundId, SCHEDULE);
+  const hold = (nominationId: number, heldBack: boolean) =>
+    backstage(server, organiser, `/api/v2/backstage/show/running-order/${nominationId}/hold`, { method: 'PUT', body: { held_back: heldBack } });
+  const heldBack = async () => (await room()).running_order.map((row) => [row.nomination_id, row.held_back, row.unvoted]);
 
   it('runs the live round’s nominations in the order the organiser sets', async () => {
     expect((await room()).running_order.map((row) => row.nomination_id)).toEqual([2, 5, 9]);
@@ -74,10 +77,15 @@ describe('the control room of the live show', () => {
 
     await expectError(await reveal({ target: 'nomination', nomination_id: 5 }), 409, 'already_revealed');
     await expectError(await reveal({ target: 'nomination', nomination_id: 7 }), 404, 'not_found');
+    // Nobody voted in 2 and 9 and no judge scored there: each waits for the organiser to let it go.
+    await expectError(await reveal({ target: 'nomination', nomination_id: 2 }), 409, 'held_back');
+    expect((await hold(2, false)).status).toBe(200);
     expect((await reveal({ target: 'nomination', nomination_id: 2 })).status).toBe(200);
     expect((await publicEvents()).at(-1)).toEqual(['reveal', { roundId, nominationId: 2, winner: null }]);
     expect((await room()).round?.status).toBe('closed');
 
+    await expectError(await reveal({ target: 'all' }), 409, 'held_back');
+    expect((await hold(9, false)).status).toBe(200);
     expect((await reveal({ target: 'all' })).status).toBe(200);
     const after = await room();
     expect(after.round?.status).toBe('revealed');
@@ -87,6 +95,39 @@ describe('the control room of the live show', () => {
 
     const records = await server.db.select().from(auditLog).where(eq(auditLog.action, 'show.reveal'));
     expect(records.map((record) => record.after)).toEqual([{ nominations: [5] }, { nominations: [2] }, { nominations: [9] }]);
+  });
+
+  it('holds back a nomination nobody voted in and no judge scored, and any other the organiser holds: reveal next skips it, reveal all leaves it', async () => {
+    const [voter] = await createVoters(server.db, server.config, 1, 'hold-voter');
+    for (const nominationId of [2, 9]) {
+      const [nominee] = (await page(nominationId)).nominees;
+      await insertVotes(server.db, [{ roundId, nominationId, nomineeId: nominee!.id, userId: voter!.id, clientHash: 'hold-voter' }]);
+    }
+    // Before the seal nothing is known to be empty; the organiser may hold one back already.
+    expect(await heldBack()).toEqual([[2, false, false], [5, false, false], [9, false, false]]);
+    expect((await hold(2, true)).status).toBe(200);
+    await seal();
+    expect(await heldBack()).toEqual([[2, true, false], [5, true, true], [9, false, false]]);
+
+    expect(ControlRoom.parse(await (await reveal({ target: 'next', rehearsal: true })).json()).running_order.map((row) => row.rehearsed)).toEqual([false, false, true]);
+    expect((await reveal({ target: 'next' })).status).toBe(200);
+    expect((await room()).running_order.map((row) => row.revealed_at !== null)).toEqual([false, false, true]);
+    await expectError(await reveal({ target: 'next' }), 409, 'held_back');
+    await expectError(await reveal({ target: 'all' }), 409, 'held_back');
+    await expectError(await hold(9, true), 409, 'already_revealed');
+    await expectError(await hold(7, false), 404, 'not_found');
+
+    // Letting the empty one go is the organiser's choice, on the record.
+    expect((await hold(5, false)).status).toBe(200);
+    expect((await reveal({ target: 'all' })).status).toBe(200);
+    expect((await room()).running_order.map((row) => [row.nomination_id, row.revealed_at !== null])).toEqual([[2, false], [5, true], [9, true]]);
+    expect((await room()).round?.status).toBe('closed');
+    const records = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'show.hold'), eq(auditLog.subjectId, String(roundId))));
+    expect(records.map((record) => [record.before, record.after])).toEqual([
+      [{ nominationId: 2, heldBack: false }, { nominationId: 2, heldBack: true }],
+      [{ nominationId: 5, heldBack: true }, { nominationId: 5, heldBack: false }],
+    ]);
+    await expectError(await backstage(server, moderator, '/api/v2/backstage/show/running-order/2/hold', { method: 'PUT', body: { held_back: false } }), 403, 'forbidden');
   });
 
   it('rehearses on a copy: nothing public changes, the control room sees it, and it can start over', async () => {

@@ -29,6 +29,7 @@ export const AUDIT_AREAS = [
       'show.reveal_legend': 'showRevealLegend',
       'show.rehearse_legend': 'showRehearseLegend',
       'show.running_order': 'showRunningOrder',
+      'show.hold': 'showHold',
       'show.rehearsal_reset': 'showRehearsalReset',
     },
   },

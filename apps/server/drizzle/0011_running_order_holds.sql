@@ -1,0 +1,1 @@
+ALTER TABLE "round_nominations" ADD COLUMN "held_back" boolean;
