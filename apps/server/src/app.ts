@@ -46,6 +46,7 @@ import { juryModule } from './modules/jury/plugin';
 import { refuseLinkedJuryMember } from './modules/jury';
 import { exportsModule } from './modules/exports/plugin';
 import { personalDataModule } from './modules/personal-data/plugin';
+import { readinessModule } from './modules/readiness/plugin';
 import { mailModule } from './modules/mail/plugin';
 
 export interface AppOptions {
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(juryModule);
   await app.register(exportsModule);
   await app.register(personalDataModule);
+  await app.register(readinessModule);
   await app.register(liveModule(database));
   await app.register(mailModule(database, activeMailer));
   await app.register(webApp);

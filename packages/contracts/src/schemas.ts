@@ -18,6 +18,7 @@ export * from './backstage-entries';
 export * from './backstage-inbox';
 export * from './backstage-season';
 export * from './backstage-show';
+export * from './backstage-readiness';
 export * from './backstage-jury';
 export * from './backstage-nominees';
 export * from './backstage-results';

@@ -13,6 +13,7 @@ import * as live from './live';
 import * as nominations from './nominations';
 import * as personalData from './personal-data';
 import * as profile from './profile';
+import * as readiness from './readiness';
 import * as results from './results';
 import * as rounds from './rounds';
 import * as season from './season';
@@ -42,6 +43,7 @@ export const MODULE_ENDPOINTS = {
   nominations,
   'personal-data': personalData,
   profile,
+  readiness,
   results,
   rounds,
   season,

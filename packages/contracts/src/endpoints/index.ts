@@ -12,6 +12,7 @@ export * from './live';
 export * from './nominations';
 export * from './personal-data';
 export * from './profile';
+export * from './readiness';
 export * from './results';
 export * from './rounds';
 export * from './season';

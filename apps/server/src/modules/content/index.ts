@@ -3,4 +3,6 @@ export { readContent } from './read-content';
 export { insertContent, hasContent, type ContentAsset, type ContentCollectionItems } from './repository';
 export { translationRowId } from './editor-items';
 export { storeAsset } from './store-asset';
+/** For the season's readiness, which lists the texts missing in a language. */
+export { readMissingTexts } from './missing-texts';
 export { inSeason, seasonDatesChanged, type SeasonCalendarReader } from './season-texts';

@@ -7,3 +7,5 @@ export { readApprovedEntryGroups, type EntryGroup } from './decision-repository'
 export { linkKey } from './link-keys';
 /** For the exports, which list every entry with its applicant. */
 export { entriesToExport } from './export-rows';
+/** For the season's readiness, which lists the entries waiting past the review promise. */
+export { readOverdueEntries } from './review-repository';

@@ -30,6 +30,15 @@ export const overdueSince = (now: Date) => new Date(now.getTime() - REVIEW_HOURS
 
 const overdue = (now: Date) => and(eq(applications.status, 'in_progress'), lt(applications.createdAt, overdueSince(now)))!;
 
+/** Every entry still under review past the promise at `now`, oldest first: what the season's readiness lists. */
+export function readOverdueEntries(db: Database, now: Date) {
+  return db
+    .select({ id: applications.id, nominationId: applications.nominationId, nickname: applications.nickname, createdAt: applications.createdAt })
+    .from(applications)
+    .where(overdue(now))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
 /** `%` and `_` in the searched text are themselves, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 

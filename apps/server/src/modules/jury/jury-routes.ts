@@ -9,7 +9,8 @@ import { actorOf } from '../staff';
 import { findRound } from '../rounds';
 import { listJuryMembers } from './jury-members';
 import { sendReminder } from './reminder';
-import { findAccount, readJudgeAccounts } from './judge-accounts';
+import { findAccount } from './judge-accounts';
+import { readJudges } from './judges';
 import { readAssignments, readTasks, replaceAssignments, setJuryMember, type AssignmentKey } from './repository';
 import { AUDIT_SUBJECT, judgeOf } from './tasks';
 
@@ -41,9 +42,8 @@ async function checkedSetup(db: Database, setup: JudgeSetup): Promise<Assignment
 export const juryRoutes: FastifyPluginAsync = async (app) => {
   route(app, getJury, {
     handler: async () => {
-      const [accounts, juryMembers] = await Promise.all([readJudgeAccounts(app.db), listJuryMembers(app.db)]);
-      const tasks = await readTasks(app.db, accounts.map((account) => account.userId));
-      return { judges: accounts.map((account) => judgeOf(account, tasks)), juryMembers };
+      const [judges, juryMembers] = await Promise.all([readJudges(app.db), listJuryMembers(app.db)]);
+      return { judges, juryMembers };
     },
   });
 

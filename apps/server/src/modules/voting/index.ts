@@ -4,3 +4,5 @@ export { countVotes, insertVotes, nomineeVotes, readRoundVoteCounts, readVotesOf
 export { countSelectedVotes, quarantineVotes, readQuarantineGroups, releaseVotes, votesOfRound, type VoteSelection } from './vote-selection';
 /** For the exports, which list every vote. */
 export { votesToExport } from './export-rows';
+/** For the season's readiness, which finds judges who voted where they score. */
+export { nominationsVotedBy } from './repository';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { nomineeNicknames, roundKinds, type NomineeVotes } from '../rounds';
 import { votes } from './tables';
@@ -39,6 +39,12 @@ export async function readVotesOf(db: Database, userId: number) {
     nomineeNickname: nicknames.get(nomineeId)!,
     createdAt,
   }));
+}
+
+/** Where each of these accounts voted: a round and nomination per vote, whoever it was for. */
+export function nominationsVotedBy(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select({ userId: votes.userId, roundId: votes.roundId, nominationId: votes.nominationId }).from(votes).where(inArray(votes.userId, userIds));
 }
 
 /**
