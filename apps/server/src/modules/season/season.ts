@@ -88,8 +88,9 @@ export async function updateSeason(db: Database, actor: Actor, input: SeasonInpu
     await writeSetting(tx, 'phases', phases);
     const after = seasonOf(phases, await readRounds(tx), now);
     await recordAudit(tx, actor, { action: 'season.update', subjectType: 'season', subjectId: 'season', before, after });
-    await publishLiveEvent(tx, { kind: 'season', data: {} });
+    // The content's notice first: a page that hears of the new dates reads the texts quoting them.
     await seasonDatesChanged(tx);
+    await publishLiveEvent(tx, { kind: 'season', data: {} });
     return after;
   });
 }
