@@ -63,10 +63,10 @@ const database = (phase: string): Record<string, string> => {
 
 /**
  * Specs that may run beside any journey: the checks that change nothing on the servers, and the
- * journeys that only read the results server or have a server of their own (season, show,
- * integrity). They take about as long as the journeys on the shared servers, so the run is two halves.
+ * journeys that only read the results server or have a server of their own (season, season's
+ * dates, show, integrity). They take about as long as the journeys on the shared servers, so the run is two halves.
  */
-const APART = ['**/accessibility.spec.ts', '**/text-fits.spec.ts', '**/results.spec.ts', '**/season.spec.ts', '**/live-reveal.spec.ts', '**/integrity.spec.ts'];
+const APART = ['**/accessibility.spec.ts', '**/text-fits.spec.ts', '**/results.spec.ts', '**/season.spec.ts', '**/season-dates.spec.ts', '**/live-reveal.spec.ts', '**/integrity.spec.ts'];
 
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
@@ -82,6 +82,18 @@ const integrityServer = {
   organisers: (process.env.E2E_INTEGRITY_ORGANISERS ??= 'integrity-desktop@example.org integrity-phone@example.org'),
 };
 process.env.E2E_INTEGRITY_URL = `http://127.0.0.1:${integrityServer.port}`;
+
+/**
+ * The season's dates journey's own server (tests/season-dates.spec.ts), seeded with applications
+ * open: the journey closes them and opens them again, which the journeys on the default server
+ * could not bear. Its organiser is the one the seed makes of ORGANISER_EMAIL.
+ */
+const datesServer = {
+  port: Number(process.env.E2E_DATES_PORT ?? port + 7),
+  dataDir: (process.env.E2E_DATES_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-dates-'))),
+  organiser: (process.env.E2E_DATES_ORGANISER ??= 'dates-organiser@example.org'),
+};
+process.env.E2E_DATES_URL = `http://127.0.0.1:${datesServer.port}`;
 
 /**
  * Organisers of the default server, one per backstage journey and width (the review's, the content
@@ -143,6 +155,11 @@ export default defineConfig({
         TRUST_PROXY: '1',
       },
     })),
+    {
+      ...serverCommand,
+      url: `${process.env.E2E_DATES_URL}/healthz`,
+      env: { ...serverEnv, ...database('DATES'), PORT: String(datesServer.port), DATA_DIR: datesServer.dataDir, ORGANISER_EMAIL: datesServer.organiser },
+    },
     {
       ...serverCommand,
       command: grants(integrityServer.organisers) + serverCommand.command,
