@@ -44,6 +44,9 @@ describe('the countdown’s target', () => {
     expect(plain(showMoment('2027-03-29T14:00:00Z', 'EN', 'time'))).toBe('4:00 PM CEST');
     expect(showMoment('2027-03-27T15:00:00Z', 'SP', 'time')).toBe('16:00 (CET)');
     expect(showMoment('2027-03-29T14:00:00Z', 'RU', 'date-time')).toBe('29 марта 2027 г., 16:00 (CEST)');
+    // Portuguese writes the hour with an h, as the glossary has it.
+    expect(showMoment('2027-03-29T14:00:00Z', 'PT', 'time')).toBe('16h (CEST)');
+    expect(showMoment('2027-03-27T08:30:00Z', 'PT', 'date-time')).toBe('27 de março de 2027, 9h30 (CET)');
   });
 
   it('is the show itself while it is on air, with nothing to count to', () => {

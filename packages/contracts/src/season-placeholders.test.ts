@@ -25,7 +25,7 @@ describe('a text quoting the season’s dates', () => {
     expect(render(text, 'EN')).toBe('Until March 1, 2027, 11:59 PM CET; the show: March 29, 2027, 4:00 PM CEST.');
     expect(render(text, 'SP')).toBe('Until 1 de marzo de 2027, 23:59 (CET); the show: 29 de marzo de 2027, 16:00 (CEST).');
     expect(render(text, 'RU')).toBe('Until 1 марта 2027 г., 23:59 (CET); the show: 29 марта 2027 г., 16:00 (CEST).');
-    expect(render(text, 'PT')).toBe('Until 1 de março de 2027, 23:59 (CET); the show: 29 de março de 2027, 16:00 (CEST).');
+    expect(render(text, 'PT')).toBe('Until 1 de março de 2027, 23h59 (CET); the show: 29 de março de 2027, 16h (CEST).');
   });
 
   it('gives every round’s start and end, and the short day', () => {

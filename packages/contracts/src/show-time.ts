@@ -15,6 +15,15 @@ const DATE = { dateStyle: 'long', timeZone: SHOW_TIME_ZONE } as const;
 const TIME = { timeStyle: 'short', timeZone: SHOW_TIME_ZONE } as const;
 const DAY = { day: 'numeric', month: 'short', timeZone: SHOW_TIME_ZONE } as const;
 
+/** The time of day as the language writes it: '4:00 PM', '16:00', and in Portuguese '16h' or '16h30', which `Intl` does not offer. */
+function clock(date: Date, language: LanguageCode): string {
+  const format = dateTimeFormat(localeOf(language), TIME);
+  if (language !== 'PT') return format.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
+  const minutes = part('minute');
+  return `${Number(part('hour'))}h${minutes === '00' ? '' : minutes}`;
+}
+
 /**
  * A moment of the season (an ISO instant) in a language, in the show's zone, CET or CEST as the
  * date falls: the zone every visitor reads the season's dates in, whatever their own, so that a
@@ -23,7 +32,7 @@ const DAY = { day: 'numeric', month: 'short', timeZone: SHOW_TIME_ZONE } as cons
 export function showMoment(iso: string, language: LanguageCode, style: MomentStyle = 'date-time'): string {
   const date = new Date(iso);
   const locale = localeOf(language);
-  const time = () => namedTime(dateTimeFormat(locale, TIME).format(date), zoneName(date, locale, SHOW_TIME_ZONE), locale);
+  const time = () => namedTime(clock(date, language), zoneName(date, locale, SHOW_TIME_ZONE), locale);
   switch (style) {
     case 'date':
       return dateTimeFormat(locale, DATE).format(date);
