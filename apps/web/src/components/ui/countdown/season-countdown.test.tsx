@@ -68,5 +68,6 @@ describe("the season's countdown", () => {
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('The winners are announced')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the winners' })).toHaveAttribute('href', '/home#winners');
+    expect(note()).toBeUndefined();
   });
 });

@@ -43,7 +43,8 @@ export function SeasonCountdown({ moment, variant = 'compact' }: SeasonCountdown
       ) : (
         <Countdown end={moment && 'at' in moment ? moment.at : undefined} label={label} variant={variant} />
       )}
-      {variant === 'hero' && moment && <p className="season-countdown__note">{words.sentence(moment)}</p>}
+      {/* The title says all there is of the show on air and of its results: only a moment ahead has a date to give. */}
+      {variant === 'hero' && moment && !link && <p className="season-countdown__note">{words.sentence(moment)}</p>}
     </div>
   );
 }
