@@ -8,12 +8,22 @@ const openStreams = () => streams().filter((stream) => stream.readyState !== Fak
 
 describe('the live events', () => {
   let live: typeof LiveEvents;
+  /** Every listener a test added, each one's way to stop. */
+  let stops: (() => void)[];
+  const listen: typeof LiveEvents.subscribeToLiveEvents = (kind, handler) => {
+    const stop = live.subscribeToLiveEvents(kind, handler);
+    stops.push(stop);
+    return stop;
+  };
   beforeEach(async () => {
     // The module keeps one stream per page: each test starts with a fresh page.
     vi.resetModules();
     live = await import('./live-events');
+    stops = [];
   });
   afterEach(() => {
+    // The test files after this one get the page it leaves, which listens to nothing.
+    stops.forEach((stop) => stop());
     vi.useRealTimers();
   });
 
@@ -21,17 +31,17 @@ describe('the live events', () => {
     expect(streams()).toEqual([]);
     const reveals = vi.fn();
     const legends = vi.fn();
-    live.subscribeToLiveEvents('reveal', reveals);
-    live.subscribeToLiveEvents('reveal', reveals);
-    live.subscribeToLiveEvents('legend', legends);
+    listen('reveal', reveals);
+    listen('reveal', reveals);
+    listen('legend', legends);
     expect(streams().map((stream) => stream.url)).toEqual(['/api/v2/live']);
   });
 
   it('hand each listener the events of its kind, camelCased', () => {
     const reveals = vi.fn();
     const legends = vi.fn();
-    live.subscribeToLiveEvents('reveal', reveals);
-    live.subscribeToLiveEvents('legend', legends);
+    listen('reveal', reveals);
+    listen('legend', legends);
     streams()[0]!.emit('reveal', { round_id: 2, nomination_id: 5 }, '7');
     expect(reveals).toHaveBeenCalledExactlyOnceWith({ roundId: 2, nominationId: 5 });
     expect(legends).not.toHaveBeenCalled();
@@ -41,27 +51,27 @@ describe('the live events', () => {
 
   it('hand a publish of the content to its listeners on the same stream', () => {
     const publishes = vi.fn();
-    live.subscribeToLiveEvents('reveal', vi.fn());
-    live.subscribeToLiveEvents('content', publishes);
+    listen('reveal', vi.fn());
+    listen('content', publishes);
     streams()[0]!.emit('content', { version: 4 }, '9');
     expect(publishes).toHaveBeenCalledExactlyOnceWith({ version: 4 });
     expect(streams()).toHaveLength(1);
   });
 
   it('close the stream with the last listener, and replay from where it was when a page listens again', () => {
-    const stop = [live.subscribeToLiveEvents('reveal', vi.fn()), live.subscribeToLiveEvents('legend', vi.fn())];
+    const stop = [listen('reveal', vi.fn()), listen('legend', vi.fn())];
     streams()[0]!.emit('ready', {}, '12');
     streams()[0]!.emit('legend', { block_id: 3 }, '14');
     stop[0]!();
     expect(openStreams()).toHaveLength(1);
     stop[1]!();
     expect(openStreams()).toEqual([]);
-    live.subscribeToLiveEvents('reveal', vi.fn());
+    listen('reveal', vi.fn());
     expect(openStreams().map((stream) => stream.url)).toEqual(['/api/v2/live?last_event_id=14']);
   });
 
   it('leave a dropped connection to the browser, which reconnects with Last-Event-ID itself', () => {
-    live.subscribeToLiveEvents('reveal', vi.fn());
+    listen('reveal', vi.fn());
     streams()[0]!.fail(FakeEventSource.CONNECTING);
     expect(streams()).toHaveLength(1);
   });
@@ -69,7 +79,7 @@ describe('the live events', () => {
   it('open a new stream after a refusal, later each time, from the position the last one named', () => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(1);
-    live.subscribeToLiveEvents('reveal', vi.fn());
+    listen('reveal', vi.fn());
     streams()[0]!.emit('ready', {}, '4');
     streams()[0]!.fail(FakeEventSource.CLOSED);
     vi.advanceTimersByTime(1_999);
