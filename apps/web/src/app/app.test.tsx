@@ -123,7 +123,8 @@ describe('the app', () => {
     const user = userEvent.setup();
     renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    // The menu's code loads when it first opens, unless an earlier test opened it.
+    await user.click(await screen.findByRole('button', { name: 'Русский' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ваши любимые моменты достойны софитов' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem('lastLanguageCode')).toBe('RU');
@@ -139,7 +140,7 @@ describe('the app', () => {
     expect(await screen.findByText('Успейте отправить любимые моменты стримов.')).toBeVisible();
     // The countdown names its units in Russian; the key dates have no Russian text, so English stands in.
     expect(screen.getAllByText(/^(день|дня|дней)$/)[0]).toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: 'APPLY' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 3, name: 'APPLY' })).toBeVisible();
   });
 
   it('keeps the other sections when one content request fails, and names the key steps, dated by the season, without their texts', async () => {
