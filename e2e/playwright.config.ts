@@ -64,9 +64,9 @@ const database = (phase: string): Record<string, string> => {
 /**
  * Specs that may run beside any journey: the checks that change nothing on the servers, and the
  * journeys that only read the results server or have a server of their own (season, season's
- * dates, show, integrity). They take about as long as the journeys on the shared servers, so the run is two halves.
+ * dates, show, integrity, readiness). They take about as long as the journeys on the shared servers, so the run is two halves.
  */
-const APART = ['**/accessibility.spec.ts', '**/text-fits.spec.ts', '**/results.spec.ts', '**/season.spec.ts', '**/season-dates.spec.ts', '**/live-reveal.spec.ts', '**/integrity.spec.ts'];
+const APART = ['**/accessibility.spec.ts', '**/text-fits.spec.ts', '**/results.spec.ts', '**/season.spec.ts', '**/season-dates.spec.ts', '**/live-reveal.spec.ts', '**/integrity.spec.ts', '**/readiness.spec.ts'];
 
 const serverCommand = { command: 'npx tsx ../apps/server/src/server.ts', reuseExistingServer: false, timeout: 120_000 };
 
@@ -94,6 +94,18 @@ const datesServer = {
   organiser: (process.env.E2E_DATES_ORGANISER ??= 'dates-organiser@example.org'),
 };
 process.env.E2E_DATES_URL = `http://127.0.0.1:${datesServer.port}`;
+
+/**
+ * The readiness journey's own server (tests/readiness.spec.ts), seeded in the `voting` phase: the
+ * journey closes and seals its shortlist and reveals part of it live, for good. Its organiser is
+ * the one the seed makes of ORGANISER_EMAIL.
+ */
+const readinessServer = {
+  port: Number(process.env.E2E_READINESS_PORT ?? port + 8),
+  dataDir: (process.env.E2E_READINESS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'awards-e2e-readiness-'))),
+  organiser: (process.env.E2E_READINESS_ORGANISER ??= 'readiness-organiser@example.org'),
+};
+process.env.E2E_READINESS_URL = `http://127.0.0.1:${readinessServer.port}`;
 
 /**
  * Organisers of the default server, one per backstage journey and width (the review's, the content
@@ -159,6 +171,11 @@ export default defineConfig({
       ...serverCommand,
       url: `${process.env.E2E_DATES_URL}/healthz`,
       env: { ...serverEnv, ...database('DATES'), PORT: String(datesServer.port), DATA_DIR: datesServer.dataDir, ORGANISER_EMAIL: datesServer.organiser },
+    },
+    {
+      ...serverCommand,
+      url: `${process.env.E2E_READINESS_URL}/healthz`,
+      env: { ...serverEnv, ...database('READINESS'), PORT: String(readinessServer.port), DATA_DIR: readinessServer.dataDir, SEED_SCENARIO: 'voting', ORGANISER_EMAIL: readinessServer.organiser, TRUST_PROXY: '1' },
     },
     {
       ...serverCommand,

@@ -155,6 +155,8 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     await sendEntry(seasonURL, carla, { nickname: BLAZE, language: 'pt' });
     await sendEntry(seasonURL, dan, { nickname: COMET, language: 'en' });
     await firstBackstageVisit(page, organiserEmail, dataDir);
+    await expect(page.getByRole('heading', { level: 1, name: 'Season overview' })).toBeVisible();
+    await openSection(page, 'Applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('Zenith');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -371,13 +373,25 @@ test('organisers run a season from the backstage: entries approved, longlist, vo
     test.info().annotations.push({ type: 'first reveal shown after', description: `stream page ${onStream} ms${mirrorURL ? ' (second instance)' : ''}, voting page ${onVoting} ms` });
     await expect(voting.getByText('Decidido pelo resultado combinado.')).toBeVisible();
 
+    // Nobody voted there, so the control room asks first, saying so; the jury decides it.
+    await page.getByRole('button', { name: `Reveal this nomination: ${BACKGROUND.title}` }).click();
+    const background = page.getByRole('dialog', { name: `Reveal ${BACKGROUND.title}?` });
+    await expect(background.getByRole('link', { name: `Shortlist: ${BACKGROUND.title}` })).toBeVisible();
     started = Date.now();
     const [onStreamAgain] = await Promise.all([
       shownAfter(started, expect(panel.getByRole('article', { name: 'El fondo más genial' })).toContainText(`Ganador${backgroundWinner}`, { timeout: REVEAL_WITHIN_MS })),
-      page.getByRole('button', { name: `Reveal this nomination: ${BACKGROUND.title}` }).click(),
+      background.getByRole('button', { name: 'Reveal' }).click(),
     ]);
     test.info().annotations.push({ type: 'second reveal shown after', description: `stream page ${onStreamAgain} ms` });
 
+    // The nine left have neither votes nor scores: each waits held back until the organiser lets it go.
+    await expect(page.getByRole('button', { name: 'Every nomination left is held back' })).toBeDisabled();
+    const letGo = page.getByRole('button', { name: /^Let .+ go$/ });
+    await expect(letGo).toHaveCount(9);
+    for (let left = 9; left > 0; left--) {
+      await letGo.first().click();
+      await expect(letGo).toHaveCount(left - 1);
+    }
     await page.getByRole('button', { name: 'Reveal all' }).click();
     const all = page.getByRole('dialog', { name: 'Reveal all 9 nominations left?' });
     started = Date.now();

@@ -27,10 +27,10 @@ export function BackstageLayout({ self, children }: { self?: StaffSelf; children
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const sections = self ? sectionsFor(self.roles) : [];
-  // A section's link stays current on the pages below it (an application, a message).
+  // A section's link stays current on the pages below it (an application, a message); the overview's, at /backstage itself, on none.
   const isCurrent = (section: Section) => {
     const path = backstagePath(section.route);
-    return location.pathname === path || location.pathname.startsWith(`${path}/`);
+    return location.pathname === path || (section.route !== 'Backstage' && location.pathname.startsWith(`${path}/`));
   };
 
   const signOut = () => {

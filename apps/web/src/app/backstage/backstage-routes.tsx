@@ -30,6 +30,7 @@ const NomineesPage = page(() => import('@/features/rounds/routes/nominees-page')
 const ResultsPage = page(() => import('@/features/results/routes/results-page'), 'ResultsPage');
 const IntegrityPage = page(() => import('@/features/integrity/routes/integrity-page'), 'IntegrityPage');
 const ShowPage = page(() => import('@/features/show/routes/show-page'), 'ShowPage');
+const OverviewPage = page(() => import('@/features/readiness/routes/overview-page'), 'OverviewPage');
 const ContentSection = page(() => import('@/features/content/routes/content-section'), 'ContentSection');
 
 /** A backstage path as its route here, under /backstage. */
@@ -55,8 +56,9 @@ function InSection({ self, name, children }: { self: StaffSelf; name: SectionNam
 }
 
 /**
- * The backstage's route table, under /backstage. /backstage opens the first section the caller's
- * roles allow; an unknown address under it goes there too.
+ * The backstage's route table, under /backstage. /backstage is the season overview for the roles
+ * that see it, else it opens the first section the caller's roles allow; an unknown address under
+ * it goes there too.
  */
 export function BackstageRoutes({ self }: { self: StaffSelf }) {
   const first = sectionsFor(self.roles)[0];
@@ -66,7 +68,7 @@ export function BackstageRoutes({ self }: { self: StaffSelf }) {
     </InSection>
   );
   const page = useRoutes([
-    { index: true, element: first ? <Navigate to={sectionPath(first)} replace /> : <NoAccessNotice inSection /> },
+    { index: true, element: first?.name === 'overview' ? section('overview', <OverviewPage />) : first ? <Navigate to={sectionPath(first)} replace /> : <NoAccessNotice inSection /> },
     { path: under('BackstageEntries'), element: section('entries', <EntriesPage />) },
     { path: under('BackstageEntry'), element: section('entries', <EntryPage />) },
     { path: under('BackstageBlockList'), element: section('blockList', <BlockListPage />) },

@@ -1,10 +1,10 @@
 import { backstagePath } from '@/lib/backstage-paths';
-import { getContentOverview, getControlRoom, getIntegrityReport, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, linkEntriesExport, listJudgingTasks, listMessages, listStaff, findPerson, sealRound, type StaffRole } from '@awards/contracts';
-export type SectionName = 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'integrity' | 'show' | 'content' | 'judging' | 'exports' | 'audit' | 'staff' | 'people';
+import { getContentOverview, getControlRoom, getSeasonReadiness, getIntegrityReport, getJury, getNomineeBoard, getSeason, listAudit, listBlockList, listEntries, linkEntriesExport, listJudgingTasks, listMessages, listStaff, findPerson, sealRound, type StaffRole } from '@awards/contracts';
+export type SectionName = 'overview' | 'entries' | 'blockList' | 'inbox' | 'season' | 'nominees' | 'jury' | 'results' | 'integrity' | 'show' | 'content' | 'judging' | 'exports' | 'audit' | 'staff' | 'people';
 
 export interface Section {
   name: SectionName;
-  route: 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageIntegrity' | 'BackstageShow' | 'BackstageContent' | 'BackstageJudging' | 'BackstageExports' | 'BackstageAudit' | 'BackstageStaff' | 'BackstagePeople';
+  route: 'Backstage' | 'BackstageEntries' | 'BackstageBlockList' | 'BackstageInbox' | 'BackstageSeason' | 'BackstageNominees' | 'BackstageJury' | 'BackstageResults' | 'BackstageIntegrity' | 'BackstageShow' | 'BackstageContent' | 'BackstageJudging' | 'BackstageExports' | 'BackstageAudit' | 'BackstageStaff' | 'BackstagePeople';
   /** Who may open it: the roles of the endpoint its page lists, so the menu follows the contracts. */
   roles: readonly StaffRole[];
   /** What the menu opens it on, when not everything: the queue opens on what still waits for a decision. */
@@ -13,6 +13,7 @@ export interface Section {
 
 /** The backstage's sections, in the menu's order. */
 export const SECTIONS: readonly Section[] = [
+  { name: 'overview', route: 'Backstage', roles: getSeasonReadiness.roles },
   { name: 'entries', route: 'BackstageEntries', roles: listEntries.roles, search: '?status=in_progress' },
   { name: 'blockList', route: 'BackstageBlockList', roles: listBlockList.roles },
   { name: 'inbox', route: 'BackstageInbox', roles: listMessages.roles },

@@ -16,3 +16,6 @@ export const isDone = (mode: ShowMode, item: Pick<ShowNomination | ShowLegendBlo
 
 /** The nominations of the running order still waiting in this mode, in order. */
 export const waitingIn = (mode: ShowMode, room: ControlRoom) => room.runningOrder.filter((row) => !isDone(mode, row));
+
+/** The waiting nominations a reveal may take, in order: "reveal next" skips one held back and "reveal all" leaves it. */
+export const revealableIn = (mode: ShowMode, room: ControlRoom) => waitingIn(mode, room).filter((row) => !row.heldBack);

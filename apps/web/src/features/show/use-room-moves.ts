@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ControlRoom, RevealRequest } from '@awards/contracts';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
+import { useHoldNomination } from './api/hold-nomination';
 import { useResetRehearsal } from './api/reset-rehearsal';
 import { useRevealLegend } from './api/reveal-legend';
 import { useRevealResults } from './api/reveal-results';
@@ -32,6 +33,7 @@ export function useRoomMoves(room: ControlRoom, mode: ShowMode) {
   const title = useNominationTitle();
   const reveal = useRevealResults();
   const order = useSetRunningOrder();
+  const holding = useHoldNomination();
   const legend = useRevealLegend();
   const reset = useResetRehearsal();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -72,6 +74,8 @@ export function useRoomMoves(room: ControlRoom, mode: ShowMode) {
     revealNomination: (nominationId: number) => revealResults('order', { target: 'nomination', nominationId, rehearsal }, nominationId),
     reorder: (nominationIds: number[], moved: number) =>
       void run('order', order.mutateAsync(nominationIds), () => t('order.moved', { nomination: title(moved), position: nominationIds.indexOf(moved) + 1, total: nominationIds.length }), moved),
+    hold: (nominationId: number, heldBack: boolean) =>
+      void run('order', holding.mutateAsync({ nominationId, heldBack }), () => t(heldBack ? 'order.heldDone' : 'order.letGoDone', { nomination: title(nominationId) }), nominationId),
     crown: (blockId: number, block: string) =>
       void run('legends', legend.mutateAsync({ blockId, rehearsal }), () => t(rehearsal ? 'legends.rehearsedDone' : 'legends.done', { block }), blockId),
     resetRehearsal: () => void run('rehearsal', reset.mutateAsync(), () => t('rehearsal.resetDone')),

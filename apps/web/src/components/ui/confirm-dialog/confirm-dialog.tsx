@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/popup/popup';
 
@@ -9,6 +10,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The colour of the warning: gold for a step on the record, red for one that cannot be undone, green for a rehearsal. */
   tone?: 'record' | 'final' | 'rehearsal';
+  /** What the organiser should know before going ahead, under the warning (the problems found). */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -17,7 +20,7 @@ interface ConfirmDialogProps {
  * Asks before a step that is on the record or cannot be undone (sealing, a reveal). Cancel has the
  * focus, so Enter alone confirms nothing.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'record', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'record', children, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Popup
@@ -43,6 +46,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'record'
       )}
     >
       <p className={`popup__warning popup__warning--${tone}`}>{text}</p>
+      {children}
     </Popup>
   );
 }

@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/i18n';
 import './load-problem.css';
 
 /** The backstage namespaces that say, in their own words, what could not be loaded (`common.loadError`). */
-type LoadProblemNamespace = 'content' | 'integrity' | 'results' | 'rounds' | 'season' | 'show';
+type LoadProblemNamespace = 'content' | 'integrity' | 'readiness' | 'results' | 'rounds' | 'season' | 'show';
 
 interface LoadProblemProps {
   /** Whose words: the namespace's `common.loadError` names what failed, its `common.retry` the button. */

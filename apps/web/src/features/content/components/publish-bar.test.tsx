@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { READINESS_PATH, readiness } from '@/test/readiness-fixtures';
 import { CONTENT, draftPath, FAQ, item, inEvery, openContent, overview, PUBLISHED, read, resetSession, sent } from '../testing/content-fixtures';
 
 afterEach(resetSession);
@@ -44,6 +45,19 @@ describe('publishing the content', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await bar().findByText('0 unpublished changes')).toBeVisible();
     expect(bar().getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+
+  it('lists, as it opens, the texts the checks find missing, each a link to its field that closes it', async () => {
+    const missing = [{ collection: 'faq', item_id: 1, language: 'PT', field: 'answer', fix: '/backstage/content/faq/1?field=texts.PT.answer' }];
+    const opened = await openContent('/backstage/content', { [`${CONTENT}/draft/changes`]: { status: 200, body: CHANGES }, [READINESS_PATH]: { status: 200, body: readiness({ missing_texts: missing }) } });
+    expect(await bar().findByText('2 unpublished changes')).toBeVisible();
+    await opened.user.click(bar().getByRole('button', { name: 'Publish' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish these changes?' }));
+    const found = within(await dialog.findByRole('region', { name: /Found before this step/ }));
+    expect(found.getByText('1 text is missing in a language')).toBeVisible();
+    await opened.user.click(found.getByRole('link', { name: 'FAQ · item 1 · Portuguese · Answer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opened.router.state.location.pathname).toBe('/backstage/content/faq/1');
   });
 
   it('lists the texts a refused publish names, each a link to its field, ticked off as they are filled in, and keeps what was typed from page to page', async () => {

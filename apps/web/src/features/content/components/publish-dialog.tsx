@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentMissingText, ContentVersionSummary } from '@awards/contracts';
 import { FormFailure } from '@/components/form/form-failure';
 import { Popup } from '@/components/ui/popup/popup';
+import { ReadinessFindings } from '@/entities/readiness/readiness-findings';
 import { describeApiError } from '@/lib/describe-api-error';
 import { useLanguage } from '@/lib/i18n';
 import { useContentDraftChanges } from '../api/get-content-draft-changes';
@@ -23,7 +24,8 @@ interface PublishDialogProps {
 
 /**
  * Asks before publishing, showing what the publish changes on the site item by item and field by
- * field. A refusal for missing texts closes it, for the bar to list them; any other stays here.
+ * field, and the texts the checks find missing (read as it opens), each a link to fill it. A
+ * refusal for missing texts closes it, for the bar to list them; any other stays here.
  */
 export function PublishDialog({ open, prefetch, unsaved, onPublished, onRefused, onClose }: PublishDialogProps) {
   const { t } = useTranslation('content');
@@ -71,6 +73,7 @@ export function PublishDialog({ open, prefetch, unsaved, onPublished, onRefused,
         {changes.isPending && <ChangeListSkeleton />}
         {changes.isError && <p role="alert">{`${t('common.loadError')} ${describeApiError(changes.error, language).message}`}</p>}
         {changes.data && <ChangeList changes={changes.data.changes} />}
+        <ReadinessFindings kinds={['missing_texts']} onFollow={onClose} />
         <FormFailure message={failure?.code === 'content_incomplete' ? null : failure?.message} />
       </div>
     </Popup>

@@ -10,11 +10,15 @@ import { useSealRound } from '../api/seal-round';
 import { useViewSealedStandings } from '../api/view-sealed-standings';
 import { useResultFormats } from '../number-formats';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { ReadinessFindings } from '@/entities/readiness/readiness-findings';
 import { SealDigest } from './seal-digest';
 import { SealedStandings } from './sealed-standings';
 import './round-results.css';
 
 type Dialog = 'seal' | 'view' | null;
+
+/** What the seal fixes for good, that the checks may find wanting in the round: its votes, its judges' scores, their conflicts. */
+const SEAL_CONCERNS = ['unvoted_nominations', 'unscored_judges', 'judge_voted'] as const;
 
 /**
  * One voting round on the results page: its dates and blend, its seal (or sealing it once it has
@@ -91,7 +95,9 @@ export function RoundResults({ round, number }: { round: SeasonRound; number: nu
           seal.mutate(round.id);
         }}
         onClose={() => setDialog(null)}
-      />
+      >
+        <ReadinessFindings kinds={SEAL_CONCERNS} roundId={round.id} />
+      </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'view'}
         title={t('view.title', names)}

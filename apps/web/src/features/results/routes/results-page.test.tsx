@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READINESS_PATH, readiness, SHOW_FINDINGS } from '@/test/readiness-fixtures';
 import { openResults, requestsTo, resetSession, SEAL, sealPath, SEALED_STANDINGS, season, SEASON_PATH, standingsPath } from '../testing/results-fixtures';
 
 const zone = process.env.TZ;
@@ -58,6 +59,25 @@ describe("the organisers' results page", { timeout: 15_000 }, () => {
 
     await user.click(longlist.getByRole('button', { name: 'Copy the digest' }));
     expect(await navigator.clipboard.readText()).toBe(SEAL.digest);
+  });
+
+  it('lists in its confirmation the problems the checks find in the round, read as it opens, each a link to fix it first', async () => {
+    const findings = { ...SHOW_FINDINGS, unvoted_nominations: SHOW_FINDINGS.unvoted_nominations.map((item) => ({ ...item, live_reveal: false, fix: '/backstage/nominees?round=1&nomination=2' })) };
+    const { api, user } = await openResults({ [READINESS_PATH]: { status: 200, body: readiness(findings) }, [sealPath(1)]: { status: 200, body: SEAL } });
+    const longlist = await roundPanel(/Voting round 1/);
+    expect(requestsTo(api, READINESS_PATH)).toBe(0);
+    await user.click(longlist.getByRole('button', { name: 'Seal results' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Seal the results/ }));
+    const found = within(await dialog.findByRole('region', { name: /Found before this step/ }));
+    expect(found.getByText('1 nomination has no vote yet')).toBeVisible();
+    expect(found.getByRole('link', { name: 'Shortlist: The brightest reaction' })).toHaveAttribute('href', '/backstage/nominees?round=1&nomination=2');
+    expect(found.getByRole('link', { name: 'Shortlist: Most hilarious reaction · Nadia Judge · 1 of 3 scored' })).toHaveAttribute('href', '/backstage/jury');
+    expect(found.getByRole('link', { name: 'Shortlist: Most hilarious reaction · Victor Voter' })).toHaveAttribute('href', '/backstage/jury');
+    expect(api.requests().find((request) => request.path === READINESS_PATH)).toBeDefined();
+    expect(api.fetch.mock.calls.map(([input]) => String(input)).find((url) => url.includes(READINESS_PATH))).toMatch(/\?round_id=1$/);
+
+    await user.click(dialog.getByRole('button', { name: 'Seal results' }));
+    expect(await longlist.findByText('The results of voting round 1 (Longlist) are sealed.')).toBeVisible();
   });
 
   it("shows the server's reason when a round cannot be sealed", async () => {

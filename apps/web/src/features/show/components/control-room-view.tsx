@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import type { ControlRoom } from '@awards/contracts';
 import type { ShowMode } from '../show-mode';
+import { useRevealCheck } from '../use-reveal-check';
 import { useRoomMoves } from '../use-room-moves';
 import { LegendList } from './legend-list';
 import { ModeSwitch } from './mode-switch';
 import { RehearsalBanner } from './rehearsal-banner';
+import { RevealConfirmation } from './reveal-confirmation';
 import { RevealControls } from './reveal-controls';
 import { RoundSummary } from './round-summary';
 import { RunningOrder } from './running-order';
@@ -25,6 +27,7 @@ interface ControlRoomViewProps {
  */
 export function ControlRoomView({ room, mode, onModeChange }: ControlRoomViewProps) {
   const moves = useRoomMoves(room, mode);
+  const check = useRevealCheck(room, mode);
   const hintId = useId();
   const rehearsal = mode === 'rehearsal';
   return (
@@ -39,14 +42,32 @@ export function ControlRoomView({ room, mode, onModeChange }: ControlRoomViewPro
           </>
         )}
         {room.round && (
-          <RevealControls room={room} mode={mode} hintId={hintId} busy={moves.revealing} notice={moves.notice} onRevealNext={moves.revealNext} onRevealAll={moves.revealAll} />
+          <RevealControls
+            room={room}
+            mode={mode}
+            hintId={hintId}
+            busy={moves.revealing}
+            notice={moves.notice}
+            onRevealNext={(nominationId) => check.guard(nominationId, moves.revealNext)}
+            onRevealAll={moves.revealAll}
+          />
         )}
       </div>
       {room.round && (
-        <RunningOrder rows={room.runningOrder} mode={mode} hintId={hintId} busy={moves.revealing} notice={moves.notice} onReorder={moves.reorder} onReveal={moves.revealNomination} />
+        <RunningOrder
+          rows={room.runningOrder}
+          mode={mode}
+          hintId={hintId}
+          busy={moves.revealing}
+          notice={moves.notice}
+          onReorder={moves.reorder}
+          onReveal={(nominationId) => check.guard(nominationId, () => moves.revealNomination(nominationId))}
+          onHold={moves.hold}
+        />
       )}
       <LegendList legends={room.legends} mode={mode} hintId={hintId} busy={moves.crowning} notice={moves.notice} onCrown={moves.crown} />
       <VisitorsPanel room={room} mode={mode} />
+      {room.round && <RevealConfirmation roundId={room.round.id} asking={check.asking} onClose={check.done} />}
     </div>
   );
 }

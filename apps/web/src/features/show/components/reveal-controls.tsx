@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlRoom } from '@awards/contracts';
-import { waitingIn, type ShowMode } from '../show-mode';
+import { revealableIn, waitingIn, type ShowMode } from '../show-mode';
+import { REVEAL_CONCERNS } from '../use-reveal-check';
 import type { Notice } from '../use-room-moves';
 import { useNominationTitle } from '@/entities/nominations/use-nomination-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { ReadinessFindings } from '@/entities/readiness/readiness-findings';
 import { MoveNotice } from './move-notice';
 import './reveal-controls.css';
 
@@ -14,19 +16,21 @@ interface RevealControlsProps {
   hintId: string;
   busy: boolean;
   notice: Notice | null;
-  onRevealNext: () => void;
+  onRevealNext: (nominationId: number) => void;
   onRevealAll: () => void;
 }
 
 /**
- * The show's two big moves: "Reveal next", naming the nomination it reveals, at once; "Reveal all",
- * after a confirmation naming every nomination it reveals.
+ * The show's two big moves: "Reveal next", naming the nomination it reveals; "Reveal all", after a
+ * confirmation naming every nomination it reveals and, live, the problems the checks find in them.
+ * Both pass over the nominations held back.
  */
 export function RevealControls({ room, mode, hintId, busy, notice, onRevealNext, onRevealAll }: RevealControlsProps) {
   const { t, i18n } = useTranslation('show');
   const title = useNominationTitle();
   const [asking, setAsking] = useState(false);
-  const waiting = waitingIn(mode, room);
+  const waiting = revealableIn(mode, room);
+  const held = waitingIn(mode, room).length > waiting.length;
   const next = waiting[0];
   const allTitle = t('reveal.allTitle', { count: waiting.length });
   const list = useMemo(() => new Intl.ListFormat(i18n.language, { type: 'conjunction' }), [i18n.language]);
@@ -40,7 +44,7 @@ export function RevealControls({ room, mode, hintId, busy, notice, onRevealNext,
           disabled={!next || busy}
           aria-label={next ? t('reveal.nextLabel', { nomination: title(next.nominationId) }) : undefined}
           aria-describedby={hintId}
-          onClick={onRevealNext}
+          onClick={() => next && onRevealNext(next.nominationId)}
         >
           {next ? (
             <>
@@ -48,7 +52,7 @@ export function RevealControls({ room, mode, hintId, busy, notice, onRevealNext,
               <span className="show-controls__name">{title(next.nominationId)}</span>
             </>
           ) : (
-            t('reveal.nothingLeft')
+            t(held ? 'reveal.allHeld' : 'reveal.nothingLeft')
           )}
         </button>
         <button type="button" className="button button--ghost show-controls__all" disabled={waiting.length === 0 || busy} aria-describedby={hintId} onClick={() => setAsking(true)}>
@@ -64,7 +68,11 @@ export function RevealControls({ room, mode, hintId, busy, notice, onRevealNext,
         confirmLabel={t('reveal.all')}
         onConfirm={onRevealAll}
         onClose={() => setAsking(false)}
-      />
+      >
+        {mode === 'show' && room.round && (
+          <ReadinessFindings kinds={REVEAL_CONCERNS} roundId={room.round.id} nominationIds={waiting.map((row) => row.nominationId)} />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -18,14 +18,16 @@ interface RunningOrderProps {
   notice: Notice | null;
   onReorder: (nominationIds: number[], moved: number) => void;
   onReveal: (nominationId: number) => void;
+  onHold: (nominationId: number, heldBack: boolean) => void;
 }
 
 /**
- * The nominations in the order the show reveals them, each with where it stands and its own reveal.
+ * The nominations in the order the show reveals them, each with where it stands, its own reveal, and
+ * its hold: one held back waits until it is let go (one with neither votes nor scores starts so).
  * A nomination moves a step at a time with its buttons; the focus stays on the button pressed
  * (or, at an end, its twin) while the row changes place.
  */
-export function RunningOrder({ rows, mode, hintId, busy, notice, onReorder, onReveal }: RunningOrderProps) {
+export function RunningOrder({ rows, mode, hintId, busy, notice, onReorder, onReveal, onHold }: RunningOrderProps) {
   const { t } = useTranslation('show');
   const title = useNominationTitle();
   const format = useFormat();
@@ -65,6 +67,7 @@ export function RunningOrder({ rows, mode, hintId, busy, notice, onReorder, onRe
           {t('order.title')}
         </h2>
         <p className="show-section__hint">{t(rows.length ? 'order.hint' : 'order.empty')}</p>
+        {rows.length > 0 && <p className="show-section__hint">{t('order.holdHint')}</p>}
       </div>
       {rows.length > 0 && (
         <ol className="show-order__list">
@@ -77,7 +80,13 @@ export function RunningOrder({ rows, mode, hintId, busy, notice, onReorder, onRe
                 </span>
                 <div className="show-row__what">
                   <h3 className="show-row__title">{nomination}</h3>
-                  <RevealState revealedAt={row.revealedAt} rehearsed={row.rehearsed} waiting={t('order.waiting')} revealed={(time) => t('order.revealedAt', { time })} />
+                  <RevealState
+                    revealedAt={row.revealedAt}
+                    rehearsed={row.rehearsed}
+                    held={row.revealedAt === null && row.heldBack ? t(row.unvoted ? 'order.heldUnvoted' : 'order.held') : null}
+                    waiting={t('order.waiting')}
+                    revealed={(time) => t('order.revealedAt', { time })}
+                  />
                 </div>
                 <div className="show-row__actions">
                   <span className="show-row__moves">
@@ -88,12 +97,23 @@ export function RunningOrder({ rows, mode, hintId, busy, notice, onReorder, onRe
                       <ArrowIcon />
                     </button>
                   </span>
+                  {row.revealedAt === null && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small show-row__hold"
+                      aria-label={t(row.heldBack ? 'order.letGoLabel' : 'order.holdLabel', { nomination })}
+                      aria-pressed={row.heldBack}
+                      onClick={() => onHold(row.nominationId, !row.heldBack)}
+                    >
+                      {t(row.heldBack ? 'order.letGo' : 'order.hold')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--ghost button--small show-row__reveal"
                     aria-label={t('order.revealLabel', { nomination })}
                     aria-describedby={hintId}
-                    disabled={busy || isDone(mode, row)}
+                    disabled={busy || isDone(mode, row) || row.heldBack}
                     onClick={() => onReveal(row.nominationId)}
                   >
                     {t('order.reveal')}

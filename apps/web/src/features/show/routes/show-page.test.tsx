@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  holdPath,
   justNow,
   legend,
   legendPath,
@@ -18,6 +19,7 @@ import {
   ROOM_PATH,
   writes,
 } from '../testing/show-fixtures';
+import { READINESS_PATH, readiness, SHOW_FINDINGS } from '@/test/readiness-fixtures';
 
 afterEach(resetSession);
 
@@ -44,6 +46,48 @@ describe('the control room of the live show', { timeout: 15_000 }, () => {
     expect(within(rowOf('Most hilarious reaction')).getByRole('button', { name: 'Reveal this nomination: Most hilarious reaction' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reveal next: The brightest reaction' })).toBeEnabled();
     expect(section('What visitors see').getByRole('link', { name: /Most hilarious reaction/ })).toHaveAttribute('href', '/voting/1');
+  });
+
+  it('passes over a nomination held back: one nobody voted in or scored waits until the organiser lets it go', async () => {
+    const held = nomination(2, { held_back: true, unvoted: true });
+    const afterFirst = room({ running_order: [nomination(1, { revealed_at: justNow() }), held, nomination(3)] });
+    const letGo = room({ running_order: [nomination(1, { revealed_at: justNow() }), nomination(2, { unvoted: true }), nomination(3)] });
+    const { api, user, answers } = await openShow({ [ROOM_PATH]: { status: 200, body: room({ running_order: [nomination(1), held, nomination(3)] }) }, [REVEAL_PATH]: { status: 200, body: afterFirst } });
+    const row = within(await screen.findByRole('heading', { level: 3, name: 'The brightest reaction' }, LOAD).then((heading) => heading.closest('li')!));
+    expect(row.getByText('Held back: no votes or jury scores')).toBeVisible();
+    expect(row.getByRole('button', { name: 'Reveal this nomination: The brightest reaction' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reveal next: Most hilarious reaction' }));
+    expect(await screen.findByRole('button', { name: 'Reveal next: Cringe of the year' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Reveal all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal the last nomination left?' });
+    expect(dialog).toHaveTextContent('Every visitor sees the results of these nominations at once, and it cannot be taken back: Cringe of the year.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    answers[holdPath(2)] = { status: 200, body: letGo };
+    await user.click(row.getByRole('button', { name: 'Let The brightest reaction go' }));
+    expect(await section('Running order').findByText('The brightest reaction is let go: it is revealed in its turn.')).toBeVisible();
+    expect(row.getByRole('button', { name: 'Hold back The brightest reaction' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Reveal next: The brightest reaction' })).toBeEnabled();
+    expect(writes(api).slice(1)).toEqual([{ method: 'PUT', path: holdPath(2), body: { held_back: false } }]);
+  });
+
+  it('asks before a live reveal the checks find a problem in, listing them as links, and reveals when the organiser goes ahead', async () => {
+    const { api, user } = await openShow({ [READINESS_PATH]: { status: 200, body: readiness(SHOW_FINDINGS) }, [REVEAL_PATH]: { status: 200, body: room({ running_order: [nomination(1, { revealed_at: justNow() }), nomination(2), nomination(3)] }) } });
+    const next = await screen.findByRole('button', { name: 'Reveal next: Most hilarious reaction' }, LOAD);
+    await waitFor(() => expect(readsOf(api, READINESS_PATH)).toBe(1));
+    await user.click(next);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reveal Most hilarious reaction?' }));
+    const found = within(await dialog.findByRole('region', { name: /Found before this step/ }));
+    expect(found.getByRole('link', { name: 'Shortlist: Most hilarious reaction · Nadia Judge · 1 of 3 scored' })).toHaveAttribute('href', '/backstage/jury');
+    expect(found.getByRole('link', { name: 'Shortlist: Most hilarious reaction · Victor Voter' })).toBeVisible();
+    // The nomination nobody voted in is not this reveal's.
+    expect(found.queryByText(/The brightest reaction/)).toBeNull();
+    expect(writes(api)).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByText('Most hilarious reaction is revealed: every visitor sees it now.')).toBeVisible();
+    expect(writes(api)).toEqual([{ method: 'POST', path: REVEAL_PATH, body: { target: 'next', rehearsal: false } }]);
   });
 
   it('reveals a chosen nomination from the running order', async () => {

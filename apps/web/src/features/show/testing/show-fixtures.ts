@@ -13,6 +13,7 @@ export const ROOM_PATH = 'api/v2/backstage/show';
 export const REVEAL_PATH = 'api/v2/backstage/show/reveal';
 export const ORDER_PATH = 'api/v2/backstage/show/running-order';
 export const RESET_PATH = 'api/v2/backstage/show/rehearsal/reset';
+export const holdPath = (nominationId: number) => `api/v2/backstage/show/running-order/${nominationId}/hold`;
 export const legendPath = (blockId: number) => `api/v2/backstage/show/legends/${blockId}/reveal`;
 
 /** The site's nominations: three, so the running order has a middle. */
@@ -22,7 +23,7 @@ export const NOMINATIONS = [
   { id: 3, title: 'Cringe of the year', description: '' },
 ];
 
-export const nomination = (id: number, fields: Record<string, unknown> = {}) => ({ nomination_id: id, revealed_at: null, rehearsed: false, ...fields });
+export const nomination = (id: number, fields: Record<string, unknown> = {}) => ({ nomination_id: id, revealed_at: null, rehearsed: false, held_back: false, unvoted: false, ...fields });
 export const legend = (id: number, title: string, fields: Record<string, unknown> = {}) => ({ block_id: id, order_id: id, title, revealed_at: null, rehearsed: false, ...fields });
 
 /** The control room on the wire: the sealed shortlist, nothing revealed, nominations 1, 2, 3 in that order, two Legends blocks. */
