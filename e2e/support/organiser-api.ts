@@ -58,3 +58,33 @@ export const seasonInput = (season: Season, rounds: SeasonRound[], live: Window)
   live,
   rounds: rounds.map(({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal }) => ({ id, starts_at, ends_at, reveals_at, audience_weight, jury_weight, tie_break, live_reveal })),
 });
+
+const HOUR = 3_600_000;
+const at = (time: number) => new Date(time).toISOString();
+
+/** The rounds of a live-reveal journey as it moved them, and the season they are in. */
+export interface ShowSchedule {
+  season: Season;
+  longlist: SeasonRound;
+  shortlist: SeasonRound;
+}
+
+/**
+ * On a server seeded with the longlist open: the longlist closed and revealed two hours ago, the
+ * shortlist open for the hour before a live show an hour away, which reveals it.
+ */
+export async function openShortlistBeforeTheShow(api: Api, token: string): Promise<ShowSchedule> {
+  const season = await api<Season>('GET', '/api/v2/backstage/season', { token });
+  const now = Date.now();
+  const longlist = { ...season.rounds.find((round) => round.kind === 'longlist')!, ends_at: at(now - 2 * HOUR), reveals_at: at(now - 2 * HOUR) };
+  const shortlist = { ...season.rounds.find((round) => round.kind === 'shortlist')!, starts_at: at(now - HOUR), ends_at: at(now + HOUR), reveals_at: at(now + 2 * HOUR), live_reveal: true };
+  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [longlist, shortlist], { starts_at: at(now + HOUR), ends_at: at(now + 3 * HOUR) }) });
+  return { season, longlist, shortlist };
+}
+
+/** The shortlist has just closed (a second ago) and the live show that reveals it is on. */
+export async function startTheShow(api: Api, token: string, { season, longlist, shortlist }: ShowSchedule): Promise<void> {
+  const starts = Date.now() - 1_000;
+  const closed = { ...shortlist, ends_at: at(starts), reveals_at: at(starts + HOUR) };
+  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [longlist, closed], { starts_at: at(starts), ends_at: at(starts + 2 * HOUR) }) });
+}

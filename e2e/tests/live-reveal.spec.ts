@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { liveStreamOpened, REVEAL_WITHIN_MS, shownAfter } from '../support/live';
-import { apiOf, seasonInput, signInOrganiser, type Season, type VotingPage } from '../support/organiser-api';
+import { apiOf, openShortlistBeforeTheShow, signInOrganiser, startTheShow, type VotingPage } from '../support/organiser-api';
 import { desktop, phone } from '../support/widths';
 
 /**
@@ -13,8 +13,6 @@ const showURL = process.env.E2E_SHOW_URL!;
 const showDataDir = process.env.E2E_SHOW_DATA_DIR!;
 const organiserEmail = process.env.E2E_SHOW_ORGANISER!;
 
-const HOUR = 60 * 60 * 1000;
-const at = (time: number) => new Date(time).toISOString();
 const api = apiOf(showURL);
 
 test.use({ baseURL: showURL, viewport: phone.viewport });
@@ -25,13 +23,8 @@ test('a reveal reaches the stream page and the nomination’s voting page within
 
   // The shortlist opens for an hour before a live show an hour away, and three viewers vote in
   // the nomination the show reveals first: two for its second nominee, one for its first.
-  const season = await api<Season>('GET', '/api/v2/backstage/season', { token });
-  const longlist = season.rounds.find((round) => round.kind === 'longlist')!;
-  const shortlist = season.rounds.find((round) => round.kind === 'shortlist')!;
-  const now = Date.now();
-  const closedLonglist = { ...longlist, ends_at: at(now - 2 * HOUR), reveals_at: at(now - 2 * HOUR) };
-  const openShortlist = { ...shortlist, starts_at: at(now - HOUR), ends_at: at(now + HOUR), reveals_at: at(now + 2 * HOUR), live_reveal: true };
-  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [closedLonglist, openShortlist], { starts_at: at(now + HOUR), ends_at: at(now + 3 * HOUR) }) });
+  const schedule = await openShortlistBeforeTheShow(api, token);
+  const { shortlist } = schedule;
 
   const controlRoom = await api<{ running_order: { nomination_id: number }[] }>('GET', '/api/v2/backstage/show', { token });
   const [first, second] = controlRoom.running_order.map((nomination) => nomination.nomination_id) as [number, number];
@@ -43,9 +36,7 @@ test('a reveal reaches the stream page and the nomination’s voting page within
   }
 
   // The shortlist has just closed, the show is on, and the organisers seal the round.
-  const showStarts = Date.now() - 1_000;
-  const closedShortlist = { ...openShortlist, ends_at: at(showStarts), reveals_at: at(showStarts + HOUR) };
-  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [closedLonglist, closedShortlist], { starts_at: at(showStarts), ends_at: at(showStarts + 2 * HOUR) }) });
+  await startTheShow(api, token, schedule);
   await api('POST', `/api/v2/backstage/rounds/${shortlist.id}/seal`, { token });
 
   // One viewer watches the stream page on a phone in Russian; another has the nomination open on a desktop in English.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiOf, seasonInput, signInOrganiser, type Season, type VotingPage } from '../support/organiser-api';
+import { apiOf, openShortlistBeforeTheShow, signInOrganiser, startTheShow, type VotingPage } from '../support/organiser-api';
 import { desktop, phone } from '../support/widths';
 
 /**
@@ -14,8 +14,6 @@ const readinessURL = process.env.E2E_READINESS_URL!;
 const dataDir = process.env.E2E_READINESS_DATA_DIR!;
 const organiserEmail = process.env.E2E_READINESS_ORGANISER!;
 
-const HOUR = 60 * 60 * 1000;
-const at = (time: number) => new Date(time).toISOString();
 const api = apiOf(readinessURL);
 
 interface ControlRoom {
@@ -46,13 +44,8 @@ test('the overview lists an unscored judge, a nomination without votes and a jud
   const token = await signInOrganiser(api, organiserEmail, dataDir);
 
   // The shortlist is open and revealed in a live show an hour away, in the running order A, B, C.
-  const season = await api<Season>('GET', '/api/v2/backstage/season', { token });
-  const longlist = season.rounds.find((round) => round.kind === 'longlist')!;
-  const shortlist = season.rounds.find((round) => round.kind === 'shortlist')!;
-  const now = Date.now();
-  const closedLonglist = { ...longlist, ends_at: at(now - 2 * HOUR), reveals_at: at(now - 2 * HOUR) };
-  const openShortlist = { ...shortlist, starts_at: at(now - HOUR), ends_at: at(now + HOUR), reveals_at: at(now + 2 * HOUR), live_reveal: true };
-  await api('PUT', '/api/v2/backstage/season', { token, body: seasonInput(season, [closedLonglist, openShortlist], { starts_at: at(now + HOUR), ends_at: at(now + 3 * HOUR) }) });
+  const schedule = await openShortlistBeforeTheShow(api, token);
+  const { longlist, shortlist } = schedule;
   // The schedule seals the longlist, past its reveal, within a minute; the organiser does not wait for it.
   const sealing = await fetch(new URL(`/api/v2/backstage/rounds/${longlist.id}/seal`, readinessURL), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   expect([200, 409]).toContain(sealing.status);
@@ -108,11 +101,7 @@ test('the overview lists an unscored judge, a nomination without votes and a jud
   });
 
   await test.step('sealing the closed shortlist names them in its confirmation, and goes ahead when asked', async () => {
-    const closedAt = Date.now() - 1_000;
-    await api('PUT', '/api/v2/backstage/season', {
-      token,
-      body: seasonInput(season, [closedLonglist, { ...openShortlist, ends_at: at(closedAt), reveals_at: at(closedAt + HOUR) }], { starts_at: at(closedAt), ends_at: at(closedAt + 2 * HOUR) }),
-    });
+    await startTheShow(api, token, schedule);
     await page.goto('/backstage/results');
     const part = page.getByRole('region', { name: /^Voting round 2: Shortlist/ });
     await part.getByRole('button', { name: 'Seal results' }).click();
