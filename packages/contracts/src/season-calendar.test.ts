@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsOpenAt, countdownEnd, nextMoment, type SeasonCalendar } from './season-calendar';
+import { applicationsOpenAt, countdownEnd, nextMoment } from './season-calendar';
 import { showMoment } from './show-time';
+import { SEASON_ACROSS_SUMMER_TIME as calendar, plain } from './testing/season-across-summer-time';
 
-/**
- * A season whose shortlist closes and show starts across Central Europe's change to summer time
- * (28 March 2027, 02:00 CET becomes 03:00 CEST): 16:00 in the show's zone is 15:00 UTC before it, 14:00 after.
- */
-const calendar: SeasonCalendar = {
-  applications: { startsAt: '2027-02-01T08:00:00Z', endsAt: '2027-03-01T22:59:00Z' },
-  rounds: [
-    { kind: 'longlist', startsAt: '2027-03-05T08:00:00Z', endsAt: '2027-03-15T22:59:00Z' },
-    { kind: 'shortlist', startsAt: '2027-03-20T08:00:00Z', endsAt: '2027-03-27T22:59:00Z' },
-  ],
-  live: { startsAt: '2027-03-29T14:00:00Z', endsAt: '2027-03-29T17:00:00Z' },
-  resultsOut: false,
-};
 const at = (iso: string) => Date.parse(iso);
 const justBefore = (iso: string) => Date.parse(iso) - 1;
-/** Spaces as `Intl` writes them (a narrow one before PM in some versions), plain, so the expectations read. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('the countdown’s target', () => {
   it('is the opening of applications before they open, and their close from the very moment they open', () => {

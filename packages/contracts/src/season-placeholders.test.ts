@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonCalendar } from './season-calendar';
 import { placeholderMoment, placeholdersIn, renderSeasonText, SEASON_PLACEHOLDERS, unknownPlaceholders } from './season-placeholders';
+import { SEASON_ACROSS_SUMMER_TIME as calendar, plain } from './testing/season-across-summer-time';
 
-/**
- * Applications close in winter (CET, UTC+1) and the show is after Central Europe's change to
- * summer time on 28 March 2027 (CEST, UTC+2): 23:59 and 16:00 in the show's zone both times.
- */
-const calendar: SeasonCalendar = {
-  applications: { startsAt: '2027-02-01T08:00:00Z', endsAt: '2027-03-01T22:59:00Z' },
-  rounds: [
-    { kind: 'longlist', startsAt: '2027-03-05T08:00:00Z', endsAt: '2027-03-15T22:59:00Z' },
-    { kind: 'shortlist', startsAt: '2027-03-20T08:00:00Z', endsAt: '2027-03-27T22:59:00Z' },
-  ],
-  live: { startsAt: '2027-03-29T14:00:00Z', endsAt: '2027-03-29T17:00:00Z' },
-  resultsOut: false,
-};
-/** Spaces as `Intl` writes them (a narrow one before PM in some versions), plain, so the expectations read. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const render = (text: string, language: Parameters<typeof renderSeasonText>[2]) => plain(renderSeasonText(text, calendar, language));
 
 describe('a text quoting the season’s dates', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showSpan } from './show-time';
+import { plain } from './testing/season-across-summer-time';
 
-/** Spaces as `Intl` writes them (thin ones around a dash in some languages), plain, so the expectations read. */
-const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 describe('a window of the season as the key dates give it', () => {
   it('names its two days without the years, even across a new year', () => {
