@@ -21,7 +21,7 @@ const english = (iso: string, zone: string) => {
 /** Spaces as `Intl` writes them (a narrow one before PM in some versions), plain. */
 const plain = (text: string | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ');
 
-/** The live show's time as each language writes it: '4:00 PM CET', '16:00 (CET)' (or CEST in summer). */
+/** The live show's time as each language writes it: '4:00 PM CET', '16:00 (CET)', '16h (CET)' (or CEST in summer). */
 const showTime = (iso: string) => {
   const part = (type: Intl.DateTimeFormatPartTypes, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en', { ...options, timeZone: SHOW_ZONE }).formatToParts(new Date(iso)).find((p) => p.type === type)!.value;
@@ -32,7 +32,7 @@ const showTime = (iso: string) => {
     EN: `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} ${zone}`,
     SP: `${h24} (${zone})`,
     RU: `${h24} (${zone})`,
-    PT: `${h24} (${zone})`,
+    PT: `${hours}h${minutes === '00' ? '' : minutes} (${zone})`,
   } as Record<string, string>;
 };
 

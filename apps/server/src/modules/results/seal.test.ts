@@ -9,7 +9,7 @@ import { useTestServer } from '../../../test/harness';
 import { backstage, createStaffMember } from '../../../test/staff';
 import { createVoters } from '../../../test/voters';
 import { castVote, expectError, replaceRounds, setPhase } from '../../../test/voting';
-import { roundLife } from '../rounds';
+import { holdNomination, roundLife } from '../rounds';
 import { SCHEDULE } from './seal';
 import { sealDueRounds } from './scheduled-sealing';
 import { assign, declareConflict, score } from '../../../test/jury';
@@ -225,6 +225,9 @@ describe('sealing a round', () => {
     expect(one.round?.status).toBe('closed');
     await expectError(await download(round.id), 409, 'not_revealed_yet');
 
+    // Nobody voted in nomination 2: it waits, held back, until an organiser lets it go.
+    await expect(roundLife.revealNomination(server.db, SCHEDULE, 2)).rejects.toMatchObject({ code: 'held_back' });
+    await holdNomination(server.db, SCHEDULE, 2, false);
     await roundLife.revealNomination(server.db, SCHEDULE, 2);
     expect((await page(2)).round?.status).toBe('revealed');
     expect((await download(round.id)).status).toBe(200);
