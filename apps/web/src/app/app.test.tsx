@@ -10,7 +10,11 @@ afterEach(async () => {
   await act(() => setLanguage('EN'));
 });
 
-describe('the app', () => {
+/**
+ * Each test draws the whole app, its first page's sections and their lazy code included: on two
+ * busy cores that takes longer than the 5 s a unit test gets.
+ */
+describe('the app', { timeout: 20_000 }, () => {
   it('redirects / to /home and titles the page with the product and route titles', async () => {
     mockApi();
     const { router } = renderApp('/');
