@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { CLIENT_CONFIG_GLOBAL, type ClientConfig } from '@awards/contracts';
@@ -31,6 +31,10 @@ Object.assign(globalThis, { EventSource: FakeEventSource });
  * off), and runs this file again before each of them: what a test leaves in the page or in a
  * module is undone here, so no test depends on which ran before it.
  */
+
+// A page's code loads on its first visit, which on a busy machine takes seconds: whichever test comes
+// first in a worker waits for it, so every test's waits allow for it (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 // The language is set up once per set of modules; each test then starts in English (below).
 beforeAll(async () => {
