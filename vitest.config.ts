@@ -41,6 +41,16 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A worker runs its files in one page and one set of modules rather than a fresh one per
+          // file, which took most of the project's time: the setup (src/test/setup.ts) undoes what
+          // each test leaves in the page and in the modules; a test spies on a module's exports
+          // rather than mocking the module (a mock would miss the modules an earlier file loaded,
+          // and stay in those it loads), and one that needs a module as a new page has it imports
+          // it anew (vi.resetModules). `--sequence.shuffle` shows no test depends on what ran before.
+          isolate: false,
+          // Whichever test comes first in a worker loads the pages' code, which takes seconds on a
+          // busy machine (the server tests run alongside): its waits allow 5 s (src/test/setup.ts).
+          testTimeout: 15_000,
         },
       },
       {
